@@ -1,0 +1,46 @@
+/** Every number the product rules depend on (spec section 9), written once. */
+export const LIMITS = {
+  passwordMin: 8,
+  /** argon2 hashes any length, but an unbounded body is a denial-of-service lever. */
+  passwordMax: 256,
+  emailMax: 254,
+  usernameMin: 3,
+  usernameMax: 30,
+  fullNameMax: 100,
+  bioMax: 500,
+  postMax: 2000,
+  commentMax: 500,
+  messageMax: 500,
+
+  postImageBytes: 20 * 1024 * 1024,
+  postVideoBytes: 100 * 1024 * 1024,
+  avatarBytes: 20 * 1024 * 1024,
+  messageImageBytes: 10 * 1024 * 1024,
+  messageVideoBytes: 50 * 1024 * 1024,
+  cvBytes: 10 * 1024 * 1024,
+
+  searchMinChars: 2,
+  searchDebounceMs: 300,
+  searchResults: 5,
+  searchBlurHideMs: 200,
+
+  feedPosts: 20,
+  feedReposts: 10,
+  suggestions: 5,
+
+  postMediaCacheSeconds: 3600,
+  avatarCacheSeconds: 3600,
+  cvSignedUrlSeconds: 3600,
+
+  refreshBackoffStartMs: 200,
+} as const;
+
+/** How long credentials live. The web app refreshes `accessTokenRefreshLeewaySeconds` before expiry. */
+export const TOKEN_LIFETIMES = {
+  accessTokenSeconds: 15 * 60,
+  accessTokenRefreshLeewaySeconds: 60,
+  /** A remembered session survives this long without use; every refresh extends it. */
+  refreshTokenRememberedSeconds: 30 * 24 * 60 * 60,
+  /** A session that was not remembered still ends on the server after a day without use. */
+  refreshTokenSessionSeconds: 24 * 60 * 60,
+} as const;
