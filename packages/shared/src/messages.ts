@@ -44,4 +44,6 @@ export const MESSAGES = {
   payloadTooLarge: 'The request is too large.',
   unsupportedMediaType: 'Unsupported media type.',
   internal: 'Something went wrong on our side. Please try again.',
+  /** The browser could not reach the server at all (offline, DNS, server down). */
+  network: 'Could not reach Arena. Check your connection and try again.',
 } as const;

@@ -1,0 +1,2 @@
+-- Trigram indexes serve the case-insensitive substring search on usernames and full names.
+CREATE EXTENSION IF NOT EXISTS pg_trgm;

@@ -1,0 +1,131 @@
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import rateLimitPlugin from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+
+import { MESSAGES } from '@arena/shared/messages';
+
+import type { AppConfig } from './config.ts';
+import { type DatabaseHandle, openDatabase } from './db/database.ts';
+import { registerErrorHandling } from './http/error-handler.ts';
+import { FAILED_SIGN_INS_PER_ACCOUNT } from './http/rate-limits.ts';
+import { registerWebApp } from './http/web-app.ts';
+import { createAuthRepository } from './modules/auth/auth.repository.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { createAuthService } from './modules/auth/auth.service.ts';
+import { loadSigner } from './modules/auth/signing-keys.ts';
+import { metaRoutes } from './modules/meta/meta.routes.ts';
+
+export interface BuildOptions {
+  /** An already open database (tests); otherwise one is opened from the configuration. */
+  database?: DatabaseHandle;
+  /** Log through pino; off by default in tests. */
+  logger?: boolean;
+}
+
+/** Everything but `listen`: tests drive the instance with `app.inject()`. */
+export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  const database =
+    options.database ??
+    (await openDatabase(
+      config.databaseUrl
+        ? { kind: 'postgres', url: config.databaseUrl, poolSize: config.databasePoolSize }
+        : { kind: 'pglite', dataDir: `${config.dataDir}/db` },
+    ));
+  // A database opened here is closed here; one handed in belongs to the caller.
+  if (!options.database) app.addHook('onClose', () => database.close());
+
+  const authRepository = createAuthRepository(database.db);
+  const signer = await loadSigner(authRepository);
+  const auth = createAuthService(authRepository, signer, {
+    adminEmails: config.adminEmails,
+    failedSignInsPerAccount: FAILED_SIGN_INS_PER_ACCOUNT.max,
+    failedSignInWindowMs: FAILED_SIGN_INS_PER_ACCOUNT.windowMs,
+  });
+  await auth.applyAdminEmails();
+
+  app.decorateRequest('auth', null);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Toasts and the docs page inject style elements at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        mediaSrc: ["'self'", 'blob:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: config.secureCookies ? [] : null,
+      },
+    },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginEmbedderPolicy: false,
+    hsts: config.secureCookies,
+  });
+  await app.register(cookie);
+  await app.register(rateLimitPlugin, {
+    global: false,
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      message: `${MESSAGES.rateLimited} (retry after ${context.after})`,
+    }),
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: { title: 'Arena API', version: '1.0.0', description: 'The professional network for sport.' },
+      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger());
+
+  await app.register(metaRoutes, { prefix: '/api', database, contactEmail: config.contactEmail });
+  await app.register(authRoutes, {
+    prefix: '/api/auth',
+    auth,
+    rateLimits: config.rateLimits,
+    secureCookies: config.secureCookies,
+  });
+  app.get('/.well-known/jwks.json', { schema: { hide: true } }, () => auth.jwks());
+
+  const servesWeb = await registerWebApp(app, config.webDistDir);
+  if (servesWeb) {
+    app.setNotFoundHandler((request, reply) => {
+      const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api');
+      if (isPage) {
+        void reply.header('cache-control', 'no-cache');
+        return reply.sendFile('index.html');
+      }
+      return reply.status(404).send({ error: { code: 'not_found', message: `${MESSAGES.notFound}: ${request.method} ${request.url}` } });
+    });
+  }
+
+  return app;
+}

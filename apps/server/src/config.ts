@@ -1,0 +1,88 @@
+import path from 'node:path';
+
+import { z } from 'zod';
+
+const emailList = z
+  .string()
+  .default('')
+  .transform((value) =>
+    value
+      .split(',')
+      .map((email) => email.trim().toLowerCase())
+      .filter(Boolean),
+  )
+  .pipe(z.array(z.email({ error: 'ADMIN_EMAILS must be a comma-separated list of email addresses' })));
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .url({ protocol: /^postgres(ql)?$/, error: 'DATABASE_URL must be a postgres:// URL' })
+    .optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  ADMIN_EMAILS: emailList,
+  PUBLIC_URL: z.url({ error: 'PUBLIC_URL must be an absolute http(s) URL' }).optional(),
+  CONTACT_EMAIL: z.email({ error: 'CONTACT_EMAIL must be an email address' }).default('support@arena.example'),
+  RATE_LIMITS: z.enum(['strict', 'relaxed']).default('strict'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST_DIR: z.string().optional(),
+  TRUST_PROXY: z
+    .enum(['true', 'false'], { error: 'TRUST_PROXY must be true or false' })
+    .default('false')
+    .transform((value) => value === 'true'),
+});
+
+export type Env = z.input<typeof envSchema>;
+
+export interface AppConfig {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  /** PostgreSQL when set; otherwise PGlite in `dataDir/db` (or in memory when `dataDir` is null). */
+  databaseUrl: string | undefined;
+  databasePoolSize: number;
+  adminEmails: string[];
+  publicUrl: string | undefined;
+  /** Cookies get the Secure flag when the public URL is https. */
+  secureCookies: boolean;
+  contactEmail: string;
+  rateLimits: 'strict' | 'relaxed';
+  logLevel: string;
+  /** Behind a load balancer: take the client address from X-Forwarded-For (rate limits, logs). */
+  trustProxy: boolean;
+  /** The built web app; not served when the folder is missing (API-only, e.g. in tests). */
+  webDistDir: string;
+}
+
+export class ConfigError extends Error {}
+
+/** Reads the configuration from environment variables; throws a ConfigError naming every bad one. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
+    adminEmails: e.ADMIN_EMAILS,
+    publicUrl: e.PUBLIC_URL,
+    secureCookies: e.PUBLIC_URL?.startsWith('https:') ?? false,
+    contactEmail: e.CONTACT_EMAIL,
+    rateLimits: e.RATE_LIMITS,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    webDistDir: path.resolve(
+      e.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../../web/dist'),
+    ),
+  };
+}

@@ -1,0 +1,70 @@
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+
+/** The query builder every repository uses, whichever engine is underneath. */
+export type Database = PgDatabase<PgQueryResultHKT>;
+
+/** A transaction handle; repositories accept either this or the database. */
+export type Executor = Parameters<Parameters<Database['transaction']>[0]>[0] | Database;
+
+export interface DatabaseHandle {
+  readonly db: Database;
+  readonly kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+export type DatabaseTarget =
+  | { kind: 'postgres'; url: string; poolSize?: number }
+  /** `dataDir` undefined keeps the database in memory (tests). */
+  | { kind: 'pglite'; dataDir?: string };
+
+const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+
+/** Any fixed number: instances starting together take turns to migrate. */
+const MIGRATION_LOCK_KEY = 7_312_001;
+
+/** Opens the database and applies every committed migration before anything else runs. */
+export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+  if (target.kind === 'pglite') {
+    if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
+    const client = await PGlite.create(target.dataDir, { extensions: { pg_trgm } });
+    const db = drizzlePglite(client);
+    await migratePglite(db, { migrationsFolder });
+    return {
+      db: db as unknown as Database,
+      kind: 'pglite',
+      close: () => client.close(),
+    };
+  }
+
+  await migrateWithLock(target.url);
+  const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
+  // A dropped idle connection must not crash the process; the pool replaces it.
+  pool.on('error', () => undefined);
+  return {
+    db: drizzlePg(pool) as unknown as Database,
+    kind: 'postgres',
+    close: () => pool.end(),
+  };
+}
+
+async function migrateWithLock(url: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    await migratePg(drizzlePg(client), { migrationsFolder });
+  } finally {
+    await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+    await client.end();
+  }
+}

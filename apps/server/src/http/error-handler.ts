@@ -1,0 +1,57 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+
+import type { ApiError } from '@arena/shared/api-error';
+import { MESSAGES } from '@arena/shared/messages';
+
+import { AppError, codeForStatus } from './app-error.ts';
+
+/** Every failure leaves the server as `{ error: { code, message, fields? } }` with an honest status. */
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.statusCode).send(body(error.code, error.message, error.fields));
+    }
+
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields: Record<string, string> = {};
+      for (const issue of error.validation) {
+        const key = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+        if (key && !(key in fields)) fields[key] = issue.message ?? MESSAGES.invalidRequest;
+      }
+      // A body that is not an object at all has no field to blame.
+      const first = error.validation[0];
+      const message =
+        first && first.instancePath !== '/' ? (first.message ?? MESSAGES.invalidRequest) : MESSAGES.invalidRequest;
+      return reply.status(400).send(body('validation_failed', message, fields));
+    }
+
+    const status = error.statusCode ?? 500;
+    if (status === 429) {
+      return reply.status(429).send(body('rate_limited', error.message || MESSAGES.rateLimited));
+    }
+    if (status >= 400 && status < 500) {
+      return reply.status(status).send(body(codeForStatus(status), clientMessage(error, status)));
+    }
+
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send(body('internal', MESSAGES.internal));
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    return reply.status(404).send(body('not_found', `${MESSAGES.notFound}: ${request.method} ${request.url}`));
+  });
+}
+
+function clientMessage(error: FastifyError, status: number): string {
+  if (status === 413) return MESSAGES.payloadTooLarge;
+  if (status === 415) return MESSAGES.unsupportedMediaType;
+  // Fastify's own 4xx messages (bad JSON, empty body) are safe to show.
+  return error.message || MESSAGES.invalidRequest;
+}
+
+function body(code: ApiError['error']['code'], message: string, fields?: Record<string, string>): ApiError {
+  return fields && Object.keys(fields).length > 0
+    ? { error: { code, message, fields } }
+    : { error: { code, message } };
+}

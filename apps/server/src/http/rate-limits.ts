@@ -1,0 +1,22 @@
+/**
+ * Every rate limit in one place (README, "Rate limits"). Per-IP limits are multiplied by 100
+ * when RATE_LIMITS=relaxed (load tests, browser suites creating many accounts from one machine);
+ * the per-account limit on failed sign-ins is never relaxed.
+ */
+export const RATE_LIMITS = {
+  signIn: { max: 20, timeWindow: '1 minute' },
+  signUp: { max: 10, timeWindow: '1 hour' },
+  refresh: { max: 60, timeWindow: '1 minute' },
+  signOut: { max: 60, timeWindow: '1 minute' },
+  /** Default for writes that do not name their own limit. */
+  write: { max: 120, timeWindow: '1 minute' },
+} as const;
+
+export const FAILED_SIGN_INS_PER_ACCOUNT = { max: 10, windowMs: 15 * 60 * 1000 } as const;
+
+export type RateLimitName = keyof typeof RATE_LIMITS;
+
+export function rateLimit(name: RateLimitName, mode: 'strict' | 'relaxed') {
+  const limit = RATE_LIMITS[name];
+  return { max: mode === 'relaxed' ? limit.max * 100 : limit.max, timeWindow: limit.timeWindow };
+}

@@ -1,0 +1,194 @@
+import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+
+import type { Role, UserType } from '@arena/shared/constants';
+
+import type { Database, Executor } from '../../db/database.ts';
+import { adminActions } from '../admin/admin.tables.ts';
+import { profiles } from '../profiles/profiles.tables.ts';
+import { refreshTokens, signInFailures, signingKeys, userRoles, users } from './auth.tables.ts';
+
+export type AuthRepository = ReturnType<typeof createAuthRepository>;
+
+const sessionProfileColumns = {
+  id: profiles.id,
+  username: profiles.username,
+  fullName: profiles.fullName,
+  avatarUrl: profiles.avatarUrl,
+  bio: profiles.bio,
+  verified: profiles.verified,
+  userType: profiles.userType,
+};
+
+export function createAuthRepository(db: Database) {
+  return {
+    transaction<T>(work: (tx: Executor) => Promise<T>): Promise<T> {
+      return db.transaction(work);
+    },
+
+    async findUserByEmail(email: string) {
+      const [row] = await db
+        .select({ id: users.id, email: users.email, passwordHash: users.passwordHash })
+        .from(users)
+        .where(eq(sql`lower(${users.email})`, email.toLowerCase()));
+      return row;
+    },
+
+    async emailExists(email: string, ex: Executor = db) {
+      const [row] = await ex
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(sql`lower(${users.email})`, email.toLowerCase()));
+      return row !== undefined;
+    },
+
+    async usernameExists(username: string, ex: Executor = db) {
+      const [row] = await ex
+        .select({ id: profiles.id })
+        .from(profiles)
+        .where(eq(sql`lower(${profiles.username})`, username.toLowerCase()));
+      return row !== undefined;
+    },
+
+    async insertUser(ex: Executor, input: { email: string; passwordHash: string }) {
+      const [row] = await ex
+        .insert(users)
+        .values(input)
+        .returning({ id: users.id, email: users.email });
+      return row!;
+    },
+
+    async insertProfile(
+      ex: Executor,
+      input: { userId: string; username: string; fullName: string; userType: UserType },
+    ) {
+      const [row] = await ex.insert(profiles).values(input).returning(sessionProfileColumns);
+      return row!;
+    },
+
+    async findSessionUser(userId: string, ex: Executor = db) {
+      const [row] = await ex
+        .select({ user: { id: users.id, email: users.email }, profile: sessionProfileColumns })
+        .from(users)
+        .innerJoin(profiles, eq(profiles.userId, users.id))
+        .where(eq(users.id, userId));
+      return row;
+    },
+
+    async rolesOf(userId: string, ex: Executor = db): Promise<Role[]> {
+      const rows = await ex
+        .select({ role: userRoles.role })
+        .from(userRoles)
+        .where(eq(userRoles.userId, userId));
+      return rows.map((row) => row.role);
+    },
+
+    /** Returns true when the role was newly granted. */
+    async grantRole(ex: Executor, userId: string, role: Role) {
+      const rows = await ex
+        .insert(userRoles)
+        .values({ userId, role })
+        .onConflictDoNothing()
+        .returning({ userId: userRoles.userId });
+      return rows.length > 0;
+    },
+
+    /** Returns true when the role was held and is now revoked. */
+    async revokeRole(ex: Executor, userId: string, role: Role) {
+      const rows = await ex
+        .delete(userRoles)
+        .where(and(eq(userRoles.userId, userId), eq(userRoles.role, role)))
+        .returning({ userId: userRoles.userId });
+      return rows.length > 0;
+    },
+
+    async recordAdminAction(
+      ex: Executor,
+      input: { actorUserId: string | null; action: string; targetType: string; targetId: string; details?: unknown },
+    ) {
+      await ex.insert(adminActions).values(input);
+    },
+
+    async insertRefreshToken(
+      ex: Executor,
+      input: {
+        userId: string;
+        familyId: string;
+        tokenHash: string;
+        persistent: boolean;
+        expiresAt: Date;
+        userAgent: string | null;
+        ip: string | null;
+      },
+    ) {
+      await ex.insert(refreshTokens).values(input);
+    },
+
+    /** Locks the token's row so two refreshes with one token cannot both succeed. */
+    async findRefreshTokenForUpdate(ex: Executor, tokenHash: string) {
+      const [row] = await ex
+        .select()
+        .from(refreshTokens)
+        .where(eq(refreshTokens.tokenHash, tokenHash))
+        .for('update');
+      return row;
+    },
+
+    async findRefreshToken(tokenHash: string) {
+      const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash));
+      return row;
+    },
+
+    async markRefreshTokenSpent(ex: Executor, id: string) {
+      await ex.update(refreshTokens).set({ spentAt: new Date() }).where(eq(refreshTokens.id, id));
+    },
+
+    async revokeFamily(ex: Executor, familyId: string) {
+      await ex
+        .update(refreshTokens)
+        .set({ revokedAt: new Date() })
+        .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+    },
+
+    async countRecentSignInFailures(emailLower: string, since: Date) {
+      const [row] = await db
+        .select({ n: count() })
+        .from(signInFailures)
+        .where(and(eq(signInFailures.emailLower, emailLower), gt(signInFailures.createdAt, since)));
+      return row?.n ?? 0;
+    },
+
+    async recordSignInFailure(emailLower: string, ip: string | null, forgetBefore: Date) {
+      await db.transaction(async (tx) => {
+        await tx.insert(signInFailures).values({ emailLower, ip });
+        await tx
+          .delete(signInFailures)
+          .where(and(eq(signInFailures.emailLower, emailLower), lt(signInFailures.createdAt, forgetBefore)));
+      });
+    },
+
+    async clearSignInFailures(emailLower: string) {
+      await db.delete(signInFailures).where(eq(signInFailures.emailLower, emailLower));
+    },
+
+    async listSigningKeys() {
+      return db.select().from(signingKeys).orderBy(desc(signingKeys.createdAt), desc(signingKeys.kid));
+    },
+
+    async insertSigningKeyIfNone(input: { kid: string; privateJwk: unknown; publicJwk: unknown }) {
+      await db.transaction(async (tx) => {
+        // Serialise first-start key creation across instances.
+        await tx.execute(sql`LOCK TABLE ${signingKeys} IN EXCLUSIVE MODE`);
+        const [existing] = await tx.select({ kid: signingKeys.kid }).from(signingKeys).limit(1);
+        if (!existing) await tx.insert(signingKeys).values(input);
+      });
+    },
+
+    async findUserIdsByEmails(emails: string[]) {
+      if (emails.length === 0) return [];
+      return db
+        .select({ id: users.id, email: users.email })
+        .from(users)
+        .where(sql`lower(${users.email}) IN (${sql.join(emails.map((e) => sql`${e.toLowerCase()}`), sql`, `)})`);
+    },
+  };
+}

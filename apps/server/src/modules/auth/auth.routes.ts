@@ -1,0 +1,142 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+import { apiErrorSchema } from '@arena/shared/api-error';
+import { sessionSchema, sessionUserSchema, signInSchema, signUpSchema } from '@arena/shared/auth.schema';
+import { TOKEN_LIFETIMES } from '@arena/shared/limits';
+
+import { authenticate, requireAuth } from '../../http/authenticate.ts';
+import { rateLimit } from '../../http/rate-limits.ts';
+import type { AuthService, ClientInfo, IssuedSession } from './auth.service.ts';
+
+export const REFRESH_COOKIE = 'arena_refresh';
+const COOKIE_PATH = '/api/auth';
+
+export interface AuthRoutesOptions {
+  auth: AuthService;
+  rateLimits: 'strict' | 'relaxed';
+  secureCookies: boolean;
+}
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema };
+
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { auth, rateLimits, secureCookies }) => {
+  const client = (request: FastifyRequest): ClientInfo => ({
+    ip: request.ip,
+    userAgent: request.headers['user-agent'] ?? null,
+  });
+
+  const setRefreshCookie = (reply: FastifyReply, issued: IssuedSession) => {
+    reply.setCookie(REFRESH_COOKIE, issued.refreshToken, {
+      httpOnly: true,
+      sameSite: 'strict',
+      secure: secureCookies,
+      path: COOKIE_PATH,
+      // Remember me: a persistent cookie. Otherwise a session cookie, gone with the browser session.
+      ...(issued.persistent ? { maxAge: TOKEN_LIFETIMES.refreshTokenRememberedSeconds } : {}),
+    });
+  };
+
+  const clearRefreshCookie = (reply: FastifyReply) => {
+    reply.clearCookie(REFRESH_COOKIE, { path: COOKIE_PATH, httpOnly: true, sameSite: 'strict', secure: secureCookies });
+  };
+
+  app.post(
+    '/sign-up',
+    {
+      config: { rateLimit: rateLimit('signUp', rateLimits) },
+      schema: {
+        tags: ['auth'],
+        summary: 'Create an account and its profile, and sign in',
+        body: signUpSchema,
+        response: { 201: sessionSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const issued = await auth.signUp(request.body, client(request));
+      setRefreshCookie(reply, issued);
+      return reply.status(201).send(issued.session);
+    },
+  );
+
+  app.post(
+    '/sign-in',
+    {
+      config: { rateLimit: rateLimit('signIn', rateLimits) },
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in with email and password',
+        body: signInSchema,
+        response: { 200: sessionSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const issued = await auth.signIn(request.body, client(request));
+      setRefreshCookie(reply, issued);
+      return issued.session;
+    },
+  );
+
+  app.post(
+    '/refresh',
+    {
+      config: { rateLimit: rateLimit('refresh', rateLimits) },
+      schema: {
+        tags: ['auth'],
+        summary: 'Rotate the refresh token (cookie) and get a new access token',
+        response: { 200: sessionSchema, 401: apiErrorSchema, 429: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      try {
+        const issued = await auth.refresh(request.cookies[REFRESH_COOKIE], client(request));
+        setRefreshCookie(reply, issued);
+        return issued.session;
+      } catch (error) {
+        clearRefreshCookie(reply);
+        throw error;
+      }
+    },
+  );
+
+  app.post(
+    '/sign-out',
+    {
+      config: { rateLimit: rateLimit('signOut', rateLimits) },
+      schema: {
+        tags: ['auth'],
+        summary: 'End this session (revokes its refresh token family)',
+        response: { 204: z.null(), 429: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      await auth.signOut(request.cookies[REFRESH_COOKIE]);
+      clearRefreshCookie(reply);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/session',
+    {
+      preHandler: authenticate(auth.verifyAccessToken),
+      schema: {
+        tags: ['auth'],
+        summary: 'Who is signed in',
+        security: [{ bearerAuth: [] }],
+        response: { 200: sessionUserSchema, 401: apiErrorSchema },
+      },
+    },
+    async (request) => auth.sessionUser(requireAuth(request).userId),
+  );
+
+  app.get(
+    '/jwks.json',
+    { schema: { tags: ['auth'], summary: 'Public keys that verify access tokens (JWKS)' } },
+    async (_request, reply) => {
+      void reply.header('cache-control', 'public, max-age=300');
+      return auth.jwks();
+    },
+  );
+};

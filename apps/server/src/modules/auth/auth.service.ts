@@ -1,0 +1,204 @@
+import type { SessionUser, SignInInput, SignUpInput } from '@arena/shared/auth.schema';
+import type { Role } from '@arena/shared/constants';
+import { TOKEN_LIFETIMES } from '@arena/shared/limits';
+import { MESSAGES } from '@arena/shared/messages';
+import type { z } from 'zod';
+import type { signInSchema, signUpSchema } from '@arena/shared/auth.schema';
+
+import { uniqueViolation } from '../../db/errors.ts';
+import type { Executor } from '../../db/database.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { AuthRepository } from './auth.repository.ts';
+import { hashPassword, verifyPassword } from './password.ts';
+import { hashRefreshToken, newRefreshToken } from './refresh-token.ts';
+import type { Signer } from './signing-keys.ts';
+
+export type SignUp = z.output<typeof signUpSchema>;
+export type SignIn = z.output<typeof signInSchema>;
+export type { SignInInput, SignUpInput };
+
+export interface ClientInfo {
+  ip: string | null;
+  userAgent: string | null;
+}
+
+/** A session handed to the client: the access token in the body, the refresh token in a cookie. */
+export interface IssuedSession {
+  session: SessionUser & { accessToken: string; expiresAt: string };
+  refreshToken: string;
+  /** Remember me: a persistent cookie rather than a session cookie. */
+  persistent: boolean;
+}
+
+export interface AuthPolicy {
+  adminEmails: string[];
+  /** Failed sign-ins allowed per account within `failedSignInWindowMs` before it is paused. */
+  failedSignInsPerAccount: number;
+  failedSignInWindowMs: number;
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;
+
+export function createAuthService(repo: AuthRepository, signer: Signer, policy: AuthPolicy) {
+  const isAdminEmail = (email: string) => policy.adminEmails.includes(email.toLowerCase());
+
+  async function issue(
+    ex: Executor,
+    user: SessionUser['user'],
+    profile: SessionUser['profile'],
+    roles: Role[],
+    family: { id: string; persistent: boolean },
+    client: ClientInfo,
+  ): Promise<IssuedSession> {
+    const refreshToken = newRefreshToken();
+    const lifetime = family.persistent
+      ? TOKEN_LIFETIMES.refreshTokenRememberedSeconds
+      : TOKEN_LIFETIMES.refreshTokenSessionSeconds;
+    await repo.insertRefreshToken(ex, {
+      userId: user.id,
+      familyId: family.id,
+      tokenHash: hashRefreshToken(refreshToken),
+      persistent: family.persistent,
+      expiresAt: new Date(Date.now() + lifetime * 1000),
+      userAgent: client.userAgent?.slice(0, 512) ?? null,
+      ip: client.ip,
+    });
+    const access = await signer.sign({ userId: user.id, profileId: profile.id });
+    return {
+      session: { user, profile, roles, accessToken: access.token, expiresAt: access.expiresAt.toISOString() },
+      refreshToken,
+      persistent: family.persistent,
+    };
+  }
+
+  return {
+    async signUp(input: SignUp, client: ClientInfo): Promise<IssuedSession> {
+      // Checked first for a clear message; the unique indexes settle any race below.
+      if (await repo.emailExists(input.email)) throw new AppError('conflict', MESSAGES.auth.emailTaken);
+      if (await repo.usernameExists(input.username)) throw new AppError('conflict', MESSAGES.auth.usernameTaken);
+      const passwordHash = await hashPassword(input.password);
+      try {
+        return await repo.transaction(async (tx) => {
+          const user = await repo.insertUser(tx, { email: input.email, passwordHash });
+          const profile = await repo.insertProfile(tx, {
+            userId: user.id,
+            username: input.username,
+            fullName: input.fullName,
+            userType: input.userType,
+          });
+          const roles: Role[] = [];
+          if (isAdminEmail(input.email)) {
+            await repo.grantRole(tx, user.id, 'admin');
+            await repo.recordAdminAction(tx, {
+              actorUserId: null,
+              action: 'role.grant',
+              targetType: 'user',
+              targetId: user.id,
+              details: { role: 'admin', source: 'ADMIN_EMAILS' },
+            });
+            roles.push('admin');
+          }
+          return issue(tx, user, profile, roles, { id: crypto.randomUUID(), persistent: input.remember }, client);
+        });
+      } catch (error) {
+        const constraint = uniqueViolation(error);
+        if (constraint === 'users_email_lower_key') throw new AppError('conflict', MESSAGES.auth.emailTaken);
+        if (constraint === 'profiles_username_lower_key') {
+          throw new AppError('conflict', MESSAGES.auth.usernameTaken);
+        }
+        throw error;
+      }
+    },
+
+    async signIn(input: SignIn, client: ClientInfo): Promise<IssuedSession> {
+      const emailLower = input.email.toLowerCase();
+      const windowStart = new Date(Date.now() - policy.failedSignInWindowMs);
+      const failures = await repo.countRecentSignInFailures(emailLower, windowStart);
+      if (failures >= policy.failedSignInsPerAccount) {
+        throw new AppError('rate_limited', MESSAGES.auth.tooManyFailedSignIns);
+      }
+
+      const user = await repo.findUserByEmail(input.email);
+      const valid = await verifyPassword(user?.passwordHash ?? null, input.password);
+      if (!user || !valid) {
+        await repo.recordSignInFailure(emailLower, client.ip, windowStart);
+        throw new AppError('unauthorized', MESSAGES.auth.invalidCredentials);
+      }
+      if (failures > 0) await repo.clearSignInFailures(emailLower);
+
+      const found = await repo.findSessionUser(user.id);
+      if (!found) throw new AppError('unauthorized', MESSAGES.auth.invalidCredentials);
+      return repo.transaction(async (tx) => {
+        const roles = await repo.rolesOf(user.id, tx);
+        return issue(tx, found.user, found.profile, roles, { id: crypto.randomUUID(), persistent: input.remember }, client);
+      });
+    },
+
+    /**
+     * Spends the presented refresh token and issues the next one in its family. A token that was
+     * already spent means it was stolen or replayed: the whole family is revoked.
+     */
+    async refresh(token: string | undefined, client: ClientInfo): Promise<IssuedSession> {
+      if (!token) throw new AppError('unauthorized', MESSAGES.auth.sessionExpired);
+      const outcome = await repo.transaction(async (tx) => {
+        const row = await repo.findRefreshTokenForUpdate(tx, hashRefreshToken(token));
+        if (!row || row.revokedAt) return { kind: 'invalid' as const };
+        if (row.spentAt) {
+          await repo.revokeFamily(tx, row.familyId);
+          return { kind: 'reused' as const };
+        }
+        if (row.expiresAt.getTime() <= Date.now()) return { kind: 'invalid' as const };
+        await repo.markRefreshTokenSpent(tx, row.id);
+        const found = await repo.findSessionUser(row.userId, tx);
+        if (!found) return { kind: 'invalid' as const };
+        const roles = await repo.rolesOf(row.userId, tx);
+        const issued = await issue(tx, found.user, found.profile, roles, { id: row.familyId, persistent: row.persistent }, client);
+        return { kind: 'issued' as const, issued };
+      });
+      if (outcome.kind !== 'issued') throw new AppError('unauthorized', MESSAGES.auth.sessionExpired);
+      return outcome.issued;
+    },
+
+    /** Ends the session the refresh token belongs to (its whole family). */
+    async signOut(token: string | undefined): Promise<void> {
+      if (!token) return;
+      const row = await repo.findRefreshToken(hashRefreshToken(token));
+      if (row) await repo.transaction((tx) => repo.revokeFamily(tx, row.familyId));
+    },
+
+    async sessionUser(userId: string): Promise<SessionUser> {
+      const found = await repo.findSessionUser(userId);
+      if (!found) throw new AppError('unauthorized', MESSAGES.auth.sessionExpired);
+      return { ...found, roles: await repo.rolesOf(userId) };
+    },
+
+    verifyAccessToken: (token: string) => signer.verify(token),
+    jwks: () => signer.jwks(),
+
+    /** Grants or revokes the admin role by email; returns false when no account has that email. */
+    async setAdmin(email: string, grant: boolean, actorUserId: string | null, source: string): Promise<boolean> {
+      const user = await repo.findUserByEmail(email);
+      if (!user) return false;
+      await repo.transaction(async (tx) => {
+        const changed = grant ? await repo.grantRole(tx, user.id, 'admin') : await repo.revokeRole(tx, user.id, 'admin');
+        if (changed) {
+          await repo.recordAdminAction(tx, {
+            actorUserId,
+            action: grant ? 'role.grant' : 'role.revoke',
+            targetType: 'user',
+            targetId: user.id,
+            details: { role: 'admin', source },
+          });
+        }
+      });
+      return true;
+    },
+
+    /** At start: every existing account named in ADMIN_EMAILS holds the admin role. */
+    async applyAdminEmails(): Promise<void> {
+      for (const { email } of await repo.findUserIdsByEmails(policy.adminEmails)) {
+        await this.setAdmin(email, true, null, 'ADMIN_EMAILS');
+      }
+    },
+  };
+}

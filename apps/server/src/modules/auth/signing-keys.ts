@@ -1,0 +1,90 @@
+import {
+  type CryptoKey,
+  type JSONWebKeySet,
+  type JWK,
+  createLocalJWKSet,
+  exportJWK,
+  generateKeyPair,
+  importJWK,
+  jwtVerify,
+  SignJWT,
+} from 'jose';
+import { errors as joseErrors } from 'jose';
+
+import { TOKEN_LIFETIMES } from '@arena/shared/limits';
+
+import type { AuthRepository } from './auth.repository.ts';
+
+const ALG = 'ES256';
+const ISSUER = 'arena';
+const AUDIENCE = 'arena-api';
+/** RFC 9068 access-token type: a refresh or ID token cannot be passed off as one. */
+const TYPE = 'at+jwt';
+
+export interface AccessClaims {
+  userId: string;
+  profileId: string;
+}
+
+export interface Signer {
+  sign(claims: AccessClaims): Promise<{ token: string; expiresAt: Date }>;
+  /** Returns the claims, or null for a token that is invalid, expired, or not an access token. */
+  verify(token: string): Promise<AccessClaims | null>;
+  jwks(): JSONWebKeySet;
+}
+
+/**
+ * Loads the ES256 keys from the database, creating the first one if there is none. Keys live in
+ * the database so that every instance signs and verifies alike.
+ */
+export async function loadSigner(repository: AuthRepository): Promise<Signer> {
+  let rows = await repository.listSigningKeys();
+  if (rows.length === 0) {
+    const kid = crypto.randomUUID();
+    const { privateKey, publicKey } = await generateKeyPair(ALG, { extractable: true });
+    const publicJwk = { ...(await exportJWK(publicKey)), kid, alg: ALG, use: 'sig' };
+    const privateJwk = { ...(await exportJWK(privateKey)), kid, alg: ALG };
+    await repository.insertSigningKeyIfNone({ kid, privateJwk, publicJwk });
+    // Another instance may have won the race; use whatever is stored.
+    rows = await repository.listSigningKeys();
+  }
+  const current = rows[0];
+  if (!current) throw new Error('No signing key could be stored');
+  const privateKey = (await importJWK(current.privateJwk as JWK, ALG)) as CryptoKey;
+  const keySet: JSONWebKeySet = { keys: rows.map((row) => row.publicJwk as JWK) };
+  const localKeys = createLocalJWKSet(keySet);
+
+  return {
+    async sign({ userId, profileId }) {
+      const expiresAt = new Date(Date.now() + TOKEN_LIFETIMES.accessTokenSeconds * 1000);
+      const token = await new SignJWT({ pid: profileId })
+        .setProtectedHeader({ alg: ALG, kid: current.kid, typ: TYPE })
+        .setSubject(userId)
+        .setIssuer(ISSUER)
+        .setAudience(AUDIENCE)
+        .setIssuedAt()
+        .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
+        .setJti(crypto.randomUUID())
+        .sign(privateKey);
+      return { token, expiresAt };
+    },
+
+    async verify(token) {
+      try {
+        const { payload } = await jwtVerify(token, localKeys, {
+          algorithms: [ALG],
+          issuer: ISSUER,
+          audience: AUDIENCE,
+          typ: TYPE,
+        });
+        if (typeof payload.sub !== 'string' || typeof payload.pid !== 'string') return null;
+        return { userId: payload.sub, profileId: payload.pid };
+      } catch (error) {
+        if (error instanceof joseErrors.JOSEError) return null;
+        throw error;
+      }
+    },
+
+    jwks: () => keySet,
+  };
+}

@@ -1,0 +1,62 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+import { MEDIA_TYPES } from '@arena/shared/constants';
+import { LIMITS } from '@arena/shared/limits';
+
+import { createdAt, id, oneOf, timestampTz } from '../../db/columns.ts';
+import { profiles } from '../profiles/profiles.tables.ts';
+
+/**
+ * One conversation per pair of profiles: the smaller id is always stored first, so the unique
+ * pair index holds even when both people start the conversation at the same moment.
+ */
+export const conversations = pgTable(
+  'conversations',
+  {
+    id: id(),
+    user1Id: uuid('user1_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    user2Id: uuid('user2_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    lastMessageAt: timestampTz('last_message_at').notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('conversations_pair_key').on(t.user1Id, t.user2Id),
+    index('conversations_user1_last_idx').on(t.user1Id, t.lastMessageAt.desc()),
+    index('conversations_user2_last_idx').on(t.user2Id, t.lastMessageAt.desc()),
+    check('conversations_ordered_pair', sql`${t.user1Id} < ${t.user2Id}`),
+  ],
+);
+
+export const messages = pgTable(
+  'messages',
+  {
+    id: id(),
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    senderId: uuid('sender_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    content: text('content'),
+    mediaUrl: text('media_url'),
+    mediaType: text('media_type', { enum: MEDIA_TYPES }),
+    mediaPath: text('media_path'),
+    read: boolean('read').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('messages_conversation_created_at_idx').on(t.conversationId, t.createdAt.desc(), t.id.desc()),
+    index('messages_unread_idx').on(t.conversationId, t.senderId).where(sql`NOT ${t.read}`),
+    check('messages_media_type_check', sql`${t.mediaType} IS NULL OR ${oneOf('media_type', MEDIA_TYPES)}`),
+    check(
+      'messages_content_length_check',
+      sql`${t.content} IS NULL OR char_length(${t.content}) <= ${sql.raw(String(LIMITS.messageMax))}`,
+    ),
+    check('messages_not_empty_check', sql`${t.content} IS NOT NULL OR ${t.mediaUrl} IS NOT NULL`),
+  ],
+);

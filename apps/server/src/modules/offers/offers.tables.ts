@@ -1,0 +1,90 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+import {
+  APPLICATION_STATUSES,
+  CONTRACT_TYPES,
+  OFFER_FILTER_SPORTS,
+} from '@arena/shared/constants';
+
+import { createdAt, id, oneOf } from '../../db/columns.ts';
+import { profiles } from '../profiles/profiles.tables.ts';
+
+export const athleteOffers = pgTable(
+  'athlete_offers',
+  {
+    id: id(),
+    postedBy: uuid('posted_by')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    organizationName: text('organization_name').notNull(),
+    location: text('location').notNull(),
+    leagueLevel: text('league_level'),
+    sport: text('sport', { enum: OFFER_FILTER_SPORTS }).notNull(),
+    positions: text('positions').notNull(),
+    contractType: text('contract_type', { enum: CONTRACT_TYPES }).notNull(),
+    salary: text('salary').notNull(),
+    description: text('description').notNull(),
+    requirements: text('requirements'),
+    applicationCount: integer('application_count').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('athlete_offers_created_at_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('athlete_offers_sport_created_at_idx').on(t.sport, t.createdAt.desc(), t.id.desc()),
+    index('athlete_offers_posted_by_idx').on(t.postedBy, t.createdAt.desc()),
+    check('athlete_offers_sport_check', oneOf('sport', OFFER_FILTER_SPORTS)),
+    check('athlete_offers_contract_type_check', oneOf('contract_type', CONTRACT_TYPES)),
+    check('athlete_offers_application_count_check', sql`${t.applicationCount} >= 0`),
+  ],
+);
+
+export const offerApplications = pgTable(
+  'offer_applications',
+  {
+    id: id(),
+    offerId: uuid('offer_id')
+      .notNull()
+      .references(() => athleteOffers.id, { onDelete: 'cascade' }),
+    applicantId: uuid('applicant_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    status: text('status', { enum: APPLICATION_STATUSES }).notNull().default('pending'),
+    /** Storage key in the private offer-applications bucket. */
+    cvPath: text('cv_path'),
+    athleteName: text('athlete_name').notNull(),
+    email: text('email').notNull(),
+    sport: text('sport').notNull(),
+    currentTeam: text('current_team'),
+    positionRole: text('position_role').notNull(),
+    yearsExperience: integer('years_experience').notNull(),
+    achievements: text('achievements'),
+    heightWeight: text('height_weight'),
+    availability: text('availability').notNull(),
+    whyInterested: text('why_interested').notNull(),
+    willingToRelocate: boolean('willing_to_relocate').notNull(),
+    desiredContractDuration: text('desired_contract_duration', { enum: CONTRACT_TYPES }).notNull(),
+    consentPrivacyPolicy: boolean('consent_privacy_policy').notNull(),
+    consentDataSharing: boolean('consent_data_sharing').notNull(),
+  },
+  (t) => [
+    uniqueIndex('offer_applications_offer_applicant_key').on(t.offerId, t.applicantId),
+    index('offer_applications_offer_created_at_idx').on(t.offerId, t.createdAt.desc()),
+    index('offer_applications_applicant_idx').on(t.applicantId, t.createdAt.desc()),
+    check('offer_applications_status_check', oneOf('status', APPLICATION_STATUSES)),
+    check(
+      'offer_applications_contract_check',
+      oneOf('desired_contract_duration', CONTRACT_TYPES),
+    ),
+    check(
+      'offer_applications_consents_check',
+      sql`${t.consentPrivacyPolicy} AND ${t.consentDataSharing}`,
+    ),
+    check(
+      'offer_applications_years_check',
+      sql`${t.yearsExperience} BETWEEN 0 AND 80`,
+    ),
+  ],
+);

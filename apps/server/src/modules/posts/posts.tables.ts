@@ -1,0 +1,100 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+import { MEDIA_TYPES, POST_SPORTS } from '@arena/shared/constants';
+import { LIMITS } from '@arena/shared/limits';
+
+import { createdAt, id, oneOf } from '../../db/columns.ts';
+import { profiles } from '../profiles/profiles.tables.ts';
+
+export const posts = pgTable(
+  'posts',
+  {
+    id: id(),
+    /** The author's profile id (not the auth user id), as in the spec. */
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    content: text('content').notNull(),
+    mediaUrl: text('media_url'),
+    mediaType: text('media_type', { enum: MEDIA_TYPES }),
+    /** Storage key of the media, so deleting the post deletes the file. */
+    mediaPath: text('media_path'),
+    sport: text('sport', { enum: POST_SPORTS }).notNull(),
+    likesCount: integer('likes_count').notNull().default(0),
+    commentsCount: integer('comments_count').notNull().default(0),
+    repostsCount: integer('reposts_count').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('posts_created_at_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('posts_sport_created_at_idx').on(t.sport, t.createdAt.desc(), t.id.desc()),
+    index('posts_user_created_at_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
+    check('posts_sport_check', oneOf('sport', POST_SPORTS)),
+    check('posts_media_type_check', sql`${t.mediaType} IS NULL OR ${oneOf('media_type', MEDIA_TYPES)}`),
+    check(
+      'posts_content_length_check',
+      sql`char_length(${t.content}) BETWEEN 1 AND ${sql.raw(String(LIMITS.postMax))}`,
+    ),
+    check(
+      'posts_counts_check',
+      sql`${t.likesCount} >= 0 AND ${t.commentsCount} >= 0 AND ${t.repostsCount} >= 0`,
+    ),
+  ],
+);
+
+export const comments = pgTable(
+  'comments',
+  {
+    id: id(),
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    content: text('content').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('comments_post_created_at_idx').on(t.postId, t.createdAt.desc(), t.id.desc()),
+    index('comments_user_idx').on(t.userId),
+    check(
+      'comments_content_length_check',
+      sql`char_length(${t.content}) BETWEEN 1 AND ${sql.raw(String(LIMITS.commentMax))}`,
+    ),
+  ],
+);
+
+export const likes = pgTable(
+  'likes',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.postId] }), index('likes_post_idx').on(t.postId)],
+);
+
+export const reposts = pgTable(
+  'reposts',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('reposts_user_post_key').on(t.userId, t.postId),
+    index('reposts_user_created_at_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
+    index('reposts_post_idx').on(t.postId),
+  ],
+);

@@ -1,0 +1,45 @@
+import type { LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
+
+import type { Session, SignUpInput } from '@arena/shared/auth.schema';
+
+import type { TestContext } from './harness.ts';
+
+let counter = 0;
+
+/** A valid, unique sign-up body. */
+export function newUser(overrides: Partial<SignUpInput> = {}): Required<SignUpInput> {
+  counter += 1;
+  const tag = `${Date.now().toString(36)}${counter}${Math.random().toString(36).slice(2, 6)}`;
+  return {
+    fullName: `Test Athlete ${counter}`,
+    username: `user_${tag}`.slice(0, 30),
+    email: `user.${tag}@arena.test`,
+    password: 'correct-horse-42',
+    userType: 'player',
+    remember: true,
+    ...overrides,
+  };
+}
+
+export function refreshCookie(response: LightMyRequestResponse) {
+  return response.cookies.find((cookie) => cookie.name === 'arena_refresh');
+}
+
+export interface SignedUp {
+  input: Required<SignUpInput>;
+  session: Session;
+  /** The value of the refresh cookie. */
+  refreshToken: string;
+  bearer: { authorization: string };
+}
+
+export async function signUp(context: TestContext, overrides: Partial<SignUpInput> = {}): Promise<SignedUp> {
+  const input = newUser(overrides);
+  const response = await context.app.inject({ method: 'POST', url: '/api/auth/sign-up', payload: input });
+  expect(response.statusCode, response.body).toBe(201);
+  const session = response.json<Session>();
+  const cookie = refreshCookie(response);
+  if (!cookie) throw new Error('sign-up set no refresh cookie');
+  return { input, session, refreshToken: cookie.value, bearer: { authorization: `Bearer ${session.accessToken}` } };
+}

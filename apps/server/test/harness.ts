@@ -1,0 +1,100 @@
+import { afterAll, beforeAll, describe } from 'vitest';
+import pg from 'pg';
+
+import { buildApp } from '../src/app.ts';
+import type { AppConfig } from '../src/config.ts';
+import { type DatabaseHandle, openDatabase } from '../src/db/database.ts';
+
+type App = Awaited<ReturnType<typeof buildApp>>;
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+/** PGlite always; the real PostgreSQL too when TEST_DATABASE_URL is set (CI). */
+export const databaseKinds: DatabaseKind[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  return {
+    env: 'test',
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: '/nonexistent',
+    databaseUrl: undefined,
+    databasePoolSize: 5,
+    adminEmails: [],
+    publicUrl: undefined,
+    secureCookies: false,
+    contactEmail: 'contact@arena.test',
+    rateLimits: 'relaxed',
+    logLevel: 'silent',
+    trustProxy: false,
+    webDistDir: '/nonexistent',
+    ...overrides,
+  };
+}
+
+/** A fresh, migrated database of the given kind; `drop` removes it afterwards. */
+export async function freshDatabase(kind: DatabaseKind): Promise<{ database: DatabaseHandle; drop: () => Promise<void> }> {
+  if (kind === 'pglite') {
+    const database = await openDatabase({ kind: 'pglite' });
+    return { database, drop: () => database.close() };
+  }
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
+  const name = `arena_t_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 5 });
+  return {
+    database,
+    drop: async () => {
+      await database.close();
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+export interface TestContext {
+  app: App;
+  database: DatabaseHandle;
+  kind: DatabaseKind;
+}
+
+/**
+ * Runs the suite once per database kind, each on its own fresh database with an app on top.
+ * `context()` is valid inside tests and hooks.
+ */
+export function describeEachDatabase(
+  title: string,
+  suite: (context: () => TestContext) => void,
+  config: Partial<AppConfig> = {},
+) {
+  describe.each(databaseKinds)(`${title} [%s]`, (kind) => {
+    let current: TestContext | undefined;
+    let drop: (() => Promise<void>) | undefined;
+
+    beforeAll(async () => {
+      const fresh = await freshDatabase(kind);
+      drop = fresh.drop;
+      const app = await buildApp(testConfig(config), { database: fresh.database, logger: false });
+      await app.ready();
+      current = { app, database: fresh.database, kind };
+    });
+
+    afterAll(async () => {
+      await current?.app.close();
+      await drop?.();
+    });
+
+    suite(() => {
+      if (!current) throw new Error('The test context is not ready yet');
+      return current;
+    });
+  });
+}
