@@ -1,0 +1,327 @@
+import { SignJWT, createLocalJWKSet, jwtVerify, generateKeyPair, type JSONWebKeySet } from 'jose';
+import { describe, expect, it } from 'vitest';
+
+import type { Session, SessionUser } from '@arena/shared/auth.schema';
+import { MESSAGES } from '@arena/shared/messages';
+
+import { newUser, refreshCookie, signUp } from './fixtures.ts';
+import { describeEachDatabase } from './harness.ts';
+
+describeEachDatabase('auth', (context) => {
+  const post = (url: string, payload?: unknown, headers: Record<string, string> = {}) =>
+    context().app.inject({ method: 'POST', url, ...(payload === undefined ? {} : { payload }), headers });
+
+  const refreshWith = (token: string) =>
+    context().app.inject({ method: 'POST', url: '/api/auth/refresh', cookies: { arena_refresh: token } });
+
+  describe('sign-up', () => {
+    it('creates the account and its profile and signs in', async () => {
+      const input = newUser({ userType: 'club', fullName: '  FC Porto Academy  ' });
+      const response = await post('/api/auth/sign-up', input);
+      expect(response.statusCode).toBe(201);
+      const session = response.json<Session>();
+      expect(session.user.email).toBe(input.email);
+      expect(session.profile).toMatchObject({
+        username: input.username,
+        fullName: 'FC Porto Academy',
+        userType: 'club',
+        verified: false,
+        avatarUrl: null,
+      });
+      expect(session.roles).toEqual([]);
+      expect(new Date(session.expiresAt).getTime()).toBeGreaterThan(Date.now());
+    });
+
+    it('sets a persistent HttpOnly SameSite=Strict cookie when remembered', async () => {
+      const response = await post('/api/auth/sign-up', newUser({ remember: true }));
+      const cookie = refreshCookie(response);
+      expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/auth' });
+      expect(cookie?.maxAge).toBeGreaterThan(24 * 60 * 60);
+    });
+
+    it('sets a session cookie when not remembered', async () => {
+      const response = await post('/api/auth/sign-up', newUser({ remember: false }));
+      const cookie = refreshCookie(response);
+      expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict' });
+      expect(cookie?.maxAge).toBeUndefined();
+      expect(cookie?.expires).toBeUndefined();
+    });
+
+    it.each([
+      [{ fullName: '' }, MESSAGES.validation.fullNameRequired, 'fullName'],
+      [{ fullName: 'x'.repeat(101) }, MESSAGES.validation.fullNameMax, 'fullName'],
+      [{ username: 'ab' }, MESSAGES.validation.usernameMin, 'username'],
+      [{ username: 'a'.repeat(31) }, MESSAGES.validation.usernameMax, 'username'],
+      [{ username: 'bad name!' }, MESSAGES.validation.usernameChars, 'username'],
+      [{ email: 'not-an-email' }, MESSAGES.validation.invalidEmail, 'email'],
+      [{ password: 'short' }, MESSAGES.validation.passwordMin, 'password'],
+      [{ userType: 'scout' }, MESSAGES.validation.userTypeRequired, 'userType'],
+    ])('refuses %j with "%s" and stores nothing', async (override, message, field) => {
+      const input = { ...newUser(), ...override };
+      const response = await post('/api/auth/sign-up', input);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        error: { code: 'validation_failed', message, fields: { [field]: message } },
+      });
+      const signIn = await post('/api/auth/sign-in', { email: input.email, password: input.password });
+      expect(signIn.statusCode).not.toBe(200);
+    });
+
+    it('refuses a body that is not JSON with the error shape', async () => {
+      const response = await context().app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-up',
+        headers: { 'content-type': 'application/json' },
+        payload: '{"fullName":',
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json<{ error: { code: string } }>().error.code).toBe('bad_request');
+    });
+
+    it('refuses an email already registered, whatever its case', async () => {
+      const first = await signUp(context());
+      const response = await post('/api/auth/sign-up', newUser({ email: first.input.email.toUpperCase() }));
+      expect(response.statusCode).toBe(409);
+      expect(response.json()).toEqual({ error: { code: 'conflict', message: MESSAGES.auth.emailTaken } });
+    });
+
+    it('refuses a username already taken, whatever its case', async () => {
+      const first = await signUp(context());
+      const response = await post('/api/auth/sign-up', newUser({ username: first.input.username.toUpperCase() }));
+      expect(response.statusCode).toBe(409);
+      expect(response.json()).toEqual({ error: { code: 'conflict', message: MESSAGES.auth.usernameTaken } });
+    });
+
+    it('lets exactly one of several simultaneous sign-ups take a username', async () => {
+      const username = newUser().username;
+      const responses = await Promise.all(
+        Array.from({ length: 4 }, () => post('/api/auth/sign-up', newUser({ username }))),
+      );
+      const statuses = responses.map((r) => r.statusCode).sort();
+      expect(statuses).toEqual([201, 409, 409, 409]);
+      for (const response of responses.filter((r) => r.statusCode === 409)) {
+        expect(response.json<{ error: { message: string } }>().error.message).toBe(MESSAGES.auth.usernameTaken);
+      }
+    });
+  });
+
+  describe('sign-in', () => {
+    it('signs in with the right password, whatever the email case', async () => {
+      const { input } = await signUp(context());
+      const response = await post('/api/auth/sign-in', {
+        email: input.email.toUpperCase(),
+        password: input.password,
+        remember: false,
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.json<Session>().profile.username).toBe(input.username);
+      expect(refreshCookie(response)?.maxAge).toBeUndefined();
+    });
+
+    it('refuses a wrong password and an unknown email alike', async () => {
+      const { input } = await signUp(context());
+      const wrong = await post('/api/auth/sign-in', { email: input.email, password: 'wrong-password-1' });
+      const unknown = await post('/api/auth/sign-in', { email: 'nobody@arena.test', password: 'whatever-1' });
+      for (const response of [wrong, unknown]) {
+        expect(response.statusCode).toBe(401);
+        expect(response.json()).toEqual({
+          error: { code: 'unauthorized', message: MESSAGES.auth.invalidCredentials },
+        });
+        expect(refreshCookie(response)).toBeUndefined();
+      }
+    });
+
+    it('validates the body with the shared messages', async () => {
+      const response = await post('/api/auth/sign-in', { email: 'x', password: 'y' });
+      expect(response.statusCode).toBe(400);
+      expect(response.json<{ error: { message: string } }>().error.message).toBe(MESSAGES.validation.invalidEmail);
+    });
+
+    it('pauses an account after 10 failed attempts, even for the right password', async () => {
+      const { input } = await signUp(context());
+      for (let attempt = 0; attempt < 10; attempt += 1) {
+        const response = await post('/api/auth/sign-in', { email: input.email, password: `wrong-${attempt}-pass` });
+        expect(response.statusCode).toBe(401);
+      }
+      const blocked = await post('/api/auth/sign-in', { email: input.email, password: input.password });
+      expect(blocked.statusCode).toBe(429);
+      expect(blocked.json()).toEqual({
+        error: { code: 'rate_limited', message: MESSAGES.auth.tooManyFailedSignIns },
+      });
+    });
+  });
+
+  describe('refresh', () => {
+    it('rotates the refresh token and keeps the remember choice', async () => {
+      const user = await signUp(context(), { remember: true });
+      const first = await refreshWith(user.refreshToken);
+      expect(first.statusCode).toBe(200);
+      const next = refreshCookie(first);
+      expect(next?.value).toBeTruthy();
+      expect(next?.value).not.toBe(user.refreshToken);
+      expect(next?.maxAge).toBeGreaterThan(0);
+      expect(first.json<Session>().accessToken).not.toBe(user.session.accessToken);
+
+      const second = await refreshWith(next!.value);
+      expect(second.statusCode).toBe(200);
+    });
+
+    it('keeps a session cookie a session cookie across refreshes', async () => {
+      const user = await signUp(context(), { remember: false });
+      const response = await refreshWith(user.refreshToken);
+      expect(response.statusCode).toBe(200);
+      expect(refreshCookie(response)?.maxAge).toBeUndefined();
+    });
+
+    it('revokes the whole family when a spent token is used again', async () => {
+      const user = await signUp(context());
+      const rotated = refreshCookie(await refreshWith(user.refreshToken))!.value;
+
+      const replay = await refreshWith(user.refreshToken);
+      expect(replay.statusCode).toBe(401);
+      expect(replay.json()).toEqual({ error: { code: 'unauthorized', message: MESSAGES.auth.sessionExpired } });
+
+      // The legitimate holder's newer token dies with the family.
+      const afterReplay = await refreshWith(rotated);
+      expect(afterReplay.statusCode).toBe(401);
+    });
+
+    it('leaves other sessions of the same user alone when one family is revoked', async () => {
+      const user = await signUp(context());
+      const other = await post('/api/auth/sign-in', { email: user.input.email, password: user.input.password });
+      const otherToken = refreshCookie(other)!.value;
+      await refreshWith(user.refreshToken);
+      await refreshWith(user.refreshToken);
+      expect((await refreshWith(otherToken)).statusCode).toBe(200);
+    });
+
+    it('refuses a missing or unknown token and clears the cookie', async () => {
+      const missing = await post('/api/auth/refresh');
+      expect(missing.statusCode).toBe(401);
+      const unknown = await refreshWith('not-a-real-token');
+      expect(unknown.statusCode).toBe(401);
+      expect(refreshCookie(unknown)?.value).toBe('');
+    });
+  });
+
+  describe('sign-out', () => {
+    it('revokes the session and clears the cookie', async () => {
+      const user = await signUp(context());
+      const response = await context().app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-out',
+        cookies: { arena_refresh: user.refreshToken },
+      });
+      expect(response.statusCode).toBe(204);
+      expect(refreshCookie(response)?.value).toBe('');
+      expect((await refreshWith(user.refreshToken)).statusCode).toBe(401);
+    });
+
+    it('answers 204 without a session', async () => {
+      expect((await post('/api/auth/sign-out')).statusCode).toBe(204);
+    });
+  });
+
+  describe('session and tokens', () => {
+    const session = (headers: Record<string, string>) =>
+      context().app.inject({ method: 'GET', url: '/api/auth/session', headers });
+
+    it('tells who is signed in', async () => {
+      const user = await signUp(context());
+      const response = await session(user.bearer);
+      expect(response.statusCode).toBe(200);
+      const body = response.json<SessionUser>();
+      expect(body.profile.id).toBe(user.session.profile.id);
+      expect(body.user.email).toBe(user.input.email);
+    });
+
+    it('refuses no token, a malformed token, and a refresh token used as an access token', async () => {
+      const user = await signUp(context());
+      for (const headers of [{}, { authorization: 'Bearer nonsense' }, { authorization: `Bearer ${user.refreshToken}` }]) {
+        const response = await session(headers);
+        expect(response.statusCode).toBe(401);
+        expect(response.json<{ error: { code: string } }>().error.code).toBe('unauthorized');
+      }
+    });
+
+    it('refuses a token signed by another key, an unsigned one, and an expired one', async () => {
+      const user = await signUp(context());
+      const claims = { pid: user.session.profile.id };
+      const { privateKey } = await generateKeyPair('ES256');
+      const [kid] = (await context().app.inject({ method: 'GET', url: '/api/auth/jwks.json' })).json<JSONWebKeySet>()
+        .keys.map((key) => key.kid);
+      const forged = await new SignJWT(claims)
+        .setProtectedHeader({ alg: 'ES256', kid: kid!, typ: 'at+jwt' })
+        .setSubject(user.session.user.id)
+        .setIssuer('arena')
+        .setAudience('arena-api')
+        .setExpirationTime('10m')
+        .sign(privateKey);
+      const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+      const unsigned = `${encode({ alg: 'none', typ: 'at+jwt' })}.${encode({
+        ...claims,
+        sub: user.session.user.id,
+        iss: 'arena',
+        aud: 'arena-api',
+        exp: Math.floor(Date.now() / 1000) + 600,
+      })}.`;
+      const [header, , signature] = user.session.accessToken.split('.');
+      const expiredPayload = encode({ ...claims, sub: user.session.user.id, iss: 'arena', aud: 'arena-api', exp: 1 });
+      const tampered = `${header}.${expiredPayload}.${signature}`;
+
+      for (const token of [forged, unsigned, tampered]) {
+        expect((await session({ authorization: `Bearer ${token}` })).statusCode).toBe(401);
+      }
+    });
+
+    it('publishes the public keys that verify access tokens', async () => {
+      const user = await signUp(context());
+      for (const url of ['/api/auth/jwks.json', '/.well-known/jwks.json']) {
+        const response = await context().app.inject({ method: 'GET', url });
+        expect(response.statusCode).toBe(200);
+        const keySet = response.json<JSONWebKeySet>();
+        expect(keySet.keys.every((key) => !('d' in key))).toBe(true);
+        const { payload, protectedHeader } = await jwtVerify(user.session.accessToken, createLocalJWKSet(keySet));
+        expect(protectedHeader.alg).toBe('ES256');
+        expect(payload.sub).toBe(user.session.user.id);
+      }
+    });
+  });
+});
+
+describeEachDatabase(
+  'auth with ADMIN_EMAILS',
+  (context) => {
+    it('grants the admin role at sign-up to a listed email', async () => {
+      const admin = await signUp(context(), { email: 'Boss@Arena.test' });
+      expect(admin.session.roles).toEqual(['admin']);
+      const player = await signUp(context());
+      expect(player.session.roles).toEqual([]);
+    });
+  },
+  { adminEmails: ['boss@arena.test'] },
+);
+
+describeEachDatabase(
+  'per-IP rate limits (strict)',
+  (context) => {
+    it('answers 429 with a clear message past the sign-in limit', async () => {
+      const statuses: number[] = [];
+      let last;
+      for (let attempt = 0; attempt < 21; attempt += 1) {
+        last = await context().app.inject({
+          method: 'POST',
+          url: '/api/auth/sign-in',
+          payload: { email: `someone${attempt}@arena.test`, password: 'not-the-password' },
+        });
+        statuses.push(last.statusCode);
+      }
+      expect(statuses.slice(0, 20).every((status) => status === 401)).toBe(true);
+      expect(last?.statusCode).toBe(429);
+      const body = last?.json<{ error: { code: string; message: string } }>();
+      expect(body?.error.code).toBe('rate_limited');
+      expect(body?.error.message).toContain(MESSAGES.rateLimited);
+    });
+  },
+  { rateLimits: 'strict' },
+);
