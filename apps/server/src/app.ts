@@ -15,7 +15,7 @@ import { MESSAGES } from '@arena/shared/messages';
 
 import type { AppConfig } from './config.ts';
 import { type DatabaseHandle, openDatabase } from './db/database.ts';
-import { registerErrorHandling } from './http/error-handler.ts';
+import { registerErrorHandling, registerNotFound } from './http/error-handler.ts';
 import { FAILED_SIGN_INS_PER_ACCOUNT } from './http/rate-limits.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { createAuthRepository } from './modules/auth/auth.repository.ts';
@@ -32,7 +32,10 @@ export interface BuildOptions {
 }
 
 /** Everything but `listen`: tests drive the instance with `app.inject()`. */
-export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
+export async function buildApp(
+  config: AppConfig,
+  options: BuildOptions = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel },
     trustProxy: config.trustProxy,
@@ -98,8 +101,14 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
-      info: { title: 'Arena API', version: '1.0.0', description: 'The professional network for sport.' },
-      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      info: {
+        title: 'Arena API',
+        version: '1.0.0',
+        description: 'The professional network for sport.',
+      },
+      components: {
+        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
     },
     transform: jsonSchemaTransform,
   });
@@ -115,17 +124,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
   app.get('/.well-known/jwks.json', { schema: { hide: true } }, () => auth.jwks());
 
-  const servesWeb = await registerWebApp(app, config.webDistDir);
-  if (servesWeb) {
-    app.setNotFoundHandler((request, reply) => {
-      const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api');
-      if (isPage) {
-        void reply.header('cache-control', 'no-cache');
-        return reply.sendFile('index.html');
-      }
-      return reply.status(404).send({ error: { code: 'not_found', message: `${MESSAGES.notFound}: ${request.method} ${request.url}` } });
-    });
-  }
+  registerNotFound(app, await registerWebApp(app, config.webDistDir));
 
   return app;
 }

@@ -11,7 +11,9 @@ const emailList = z
       .map((email) => email.trim().toLowerCase())
       .filter(Boolean),
   )
-  .pipe(z.array(z.email({ error: 'ADMIN_EMAILS must be a comma-separated list of email addresses' })));
+  .pipe(
+    z.array(z.email({ error: 'ADMIN_EMAILS must be a comma-separated list of email addresses' })),
+  );
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -24,7 +26,9 @@ const envSchema = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   ADMIN_EMAILS: emailList,
   PUBLIC_URL: z.url({ error: 'PUBLIC_URL must be an absolute http(s) URL' }).optional(),
-  CONTACT_EMAIL: z.email({ error: 'CONTACT_EMAIL must be an email address' }).default('support@arena.example'),
+  CONTACT_EMAIL: z
+    .email({ error: 'CONTACT_EMAIL must be an email address' })
+    .default('support@arena.example'),
   RATE_LIMITS: z.enum(['strict', 'relaxed']).default('strict'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
@@ -81,8 +85,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     rateLimits: e.RATE_LIMITS,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
-    webDistDir: path.resolve(
-      e.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../../web/dist'),
-    ),
+    webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../../web/dist')),
   };
 }

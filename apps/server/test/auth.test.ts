@@ -8,11 +8,15 @@ import { newUser, refreshCookie, signUp } from './fixtures.ts';
 import { describeEachDatabase } from './harness.ts';
 
 describeEachDatabase('auth', (context) => {
-  const post = (url: string, payload?: unknown, headers: Record<string, string> = {}) =>
-    context().app.inject({ method: 'POST', url, ...(payload === undefined ? {} : { payload }), headers });
+  const post = (url: string, payload?: object, headers: Record<string, string> = {}) =>
+    context().app.inject({ method: 'POST', url, payload, headers });
 
   const refreshWith = (token: string) =>
-    context().app.inject({ method: 'POST', url: '/api/auth/refresh', cookies: { arena_refresh: token } });
+    context().app.inject({
+      method: 'POST',
+      url: '/api/auth/refresh',
+      cookies: { arena_refresh: token },
+    });
 
   describe('sign-up', () => {
     it('creates the account and its profile and signs in', async () => {
@@ -63,7 +67,10 @@ describeEachDatabase('auth', (context) => {
       expect(response.json()).toEqual({
         error: { code: 'validation_failed', message, fields: { [field]: message } },
       });
-      const signIn = await post('/api/auth/sign-in', { email: input.email, password: input.password });
+      const signIn = await post('/api/auth/sign-in', {
+        email: input.email,
+        password: input.password,
+      });
       expect(signIn.statusCode).not.toBe(200);
     });
 
@@ -80,16 +87,26 @@ describeEachDatabase('auth', (context) => {
 
     it('refuses an email already registered, whatever its case', async () => {
       const first = await signUp(context());
-      const response = await post('/api/auth/sign-up', newUser({ email: first.input.email.toUpperCase() }));
+      const response = await post(
+        '/api/auth/sign-up',
+        newUser({ email: first.input.email.toUpperCase() }),
+      );
       expect(response.statusCode).toBe(409);
-      expect(response.json()).toEqual({ error: { code: 'conflict', message: MESSAGES.auth.emailTaken } });
+      expect(response.json()).toEqual({
+        error: { code: 'conflict', message: MESSAGES.auth.emailTaken },
+      });
     });
 
     it('refuses a username already taken, whatever its case', async () => {
       const first = await signUp(context());
-      const response = await post('/api/auth/sign-up', newUser({ username: first.input.username.toUpperCase() }));
+      const response = await post(
+        '/api/auth/sign-up',
+        newUser({ username: first.input.username.toUpperCase() }),
+      );
       expect(response.statusCode).toBe(409);
-      expect(response.json()).toEqual({ error: { code: 'conflict', message: MESSAGES.auth.usernameTaken } });
+      expect(response.json()).toEqual({
+        error: { code: 'conflict', message: MESSAGES.auth.usernameTaken },
+      });
     });
 
     it('lets exactly one of several simultaneous sign-ups take a username', async () => {
@@ -100,7 +117,9 @@ describeEachDatabase('auth', (context) => {
       const statuses = responses.map((r) => r.statusCode).sort();
       expect(statuses).toEqual([201, 409, 409, 409]);
       for (const response of responses.filter((r) => r.statusCode === 409)) {
-        expect(response.json<{ error: { message: string } }>().error.message).toBe(MESSAGES.auth.usernameTaken);
+        expect(response.json<{ error: { message: string } }>().error.message).toBe(
+          MESSAGES.auth.usernameTaken,
+        );
       }
     });
   });
@@ -120,8 +139,14 @@ describeEachDatabase('auth', (context) => {
 
     it('refuses a wrong password and an unknown email alike', async () => {
       const { input } = await signUp(context());
-      const wrong = await post('/api/auth/sign-in', { email: input.email, password: 'wrong-password-1' });
-      const unknown = await post('/api/auth/sign-in', { email: 'nobody@arena.test', password: 'whatever-1' });
+      const wrong = await post('/api/auth/sign-in', {
+        email: input.email,
+        password: 'wrong-password-1',
+      });
+      const unknown = await post('/api/auth/sign-in', {
+        email: 'nobody@arena.test',
+        password: 'whatever-1',
+      });
       for (const response of [wrong, unknown]) {
         expect(response.statusCode).toBe(401);
         expect(response.json()).toEqual({
@@ -134,16 +159,24 @@ describeEachDatabase('auth', (context) => {
     it('validates the body with the shared messages', async () => {
       const response = await post('/api/auth/sign-in', { email: 'x', password: 'y' });
       expect(response.statusCode).toBe(400);
-      expect(response.json<{ error: { message: string } }>().error.message).toBe(MESSAGES.validation.invalidEmail);
+      expect(response.json<{ error: { message: string } }>().error.message).toBe(
+        MESSAGES.validation.invalidEmail,
+      );
     });
 
     it('pauses an account after 10 failed attempts, even for the right password', async () => {
       const { input } = await signUp(context());
       for (let attempt = 0; attempt < 10; attempt += 1) {
-        const response = await post('/api/auth/sign-in', { email: input.email, password: `wrong-${attempt}-pass` });
+        const response = await post('/api/auth/sign-in', {
+          email: input.email,
+          password: `wrong-${attempt}-pass`,
+        });
         expect(response.statusCode).toBe(401);
       }
-      const blocked = await post('/api/auth/sign-in', { email: input.email, password: input.password });
+      const blocked = await post('/api/auth/sign-in', {
+        email: input.email,
+        password: input.password,
+      });
       expect(blocked.statusCode).toBe(429);
       expect(blocked.json()).toEqual({
         error: { code: 'rate_limited', message: MESSAGES.auth.tooManyFailedSignIns },
@@ -179,7 +212,9 @@ describeEachDatabase('auth', (context) => {
 
       const replay = await refreshWith(user.refreshToken);
       expect(replay.statusCode).toBe(401);
-      expect(replay.json()).toEqual({ error: { code: 'unauthorized', message: MESSAGES.auth.sessionExpired } });
+      expect(replay.json()).toEqual({
+        error: { code: 'unauthorized', message: MESSAGES.auth.sessionExpired },
+      });
 
       // The legitimate holder's newer token dies with the family.
       const afterReplay = await refreshWith(rotated);
@@ -188,7 +223,10 @@ describeEachDatabase('auth', (context) => {
 
     it('leaves other sessions of the same user alone when one family is revoked', async () => {
       const user = await signUp(context());
-      const other = await post('/api/auth/sign-in', { email: user.input.email, password: user.input.password });
+      const other = await post('/api/auth/sign-in', {
+        email: user.input.email,
+        password: user.input.password,
+      });
       const otherToken = refreshCookie(other)!.value;
       await refreshWith(user.refreshToken);
       await refreshWith(user.refreshToken);
@@ -237,7 +275,12 @@ describeEachDatabase('auth', (context) => {
 
     it('refuses no token, a malformed token, and a refresh token used as an access token', async () => {
       const user = await signUp(context());
-      for (const headers of [{}, { authorization: 'Bearer nonsense' }, { authorization: `Bearer ${user.refreshToken}` }]) {
+      const attempts: Record<string, string>[] = [
+        {},
+        { authorization: 'Bearer nonsense' },
+        { authorization: `Bearer ${user.refreshToken}` },
+      ];
+      for (const headers of attempts) {
         const response = await session(headers);
         expect(response.statusCode).toBe(401);
         expect(response.json<{ error: { code: string } }>().error.code).toBe('unauthorized');
@@ -248,7 +291,8 @@ describeEachDatabase('auth', (context) => {
       const user = await signUp(context());
       const claims = { pid: user.session.profile.id };
       const { privateKey } = await generateKeyPair('ES256');
-      const [kid] = (await context().app.inject({ method: 'GET', url: '/api/auth/jwks.json' })).json<JSONWebKeySet>()
+      const [kid] = (await context().app.inject({ method: 'GET', url: '/api/auth/jwks.json' }))
+        .json<JSONWebKeySet>()
         .keys.map((key) => key.kid);
       const forged = await new SignJWT(claims)
         .setProtectedHeader({ alg: 'ES256', kid: kid!, typ: 'at+jwt' })
@@ -266,7 +310,13 @@ describeEachDatabase('auth', (context) => {
         exp: Math.floor(Date.now() / 1000) + 600,
       })}.`;
       const [header, , signature] = user.session.accessToken.split('.');
-      const expiredPayload = encode({ ...claims, sub: user.session.user.id, iss: 'arena', aud: 'arena-api', exp: 1 });
+      const expiredPayload = encode({
+        ...claims,
+        sub: user.session.user.id,
+        iss: 'arena',
+        aud: 'arena-api',
+        exp: 1,
+      });
       const tampered = `${header}.${expiredPayload}.${signature}`;
 
       for (const token of [forged, unsigned, tampered]) {
@@ -281,7 +331,10 @@ describeEachDatabase('auth', (context) => {
         expect(response.statusCode).toBe(200);
         const keySet = response.json<JSONWebKeySet>();
         expect(keySet.keys.every((key) => !('d' in key))).toBe(true);
-        const { payload, protectedHeader } = await jwtVerify(user.session.accessToken, createLocalJWKSet(keySet));
+        const { payload, protectedHeader } = await jwtVerify(
+          user.session.accessToken,
+          createLocalJWKSet(keySet),
+        );
         expect(protectedHeader.alg).toBe('ES256');
         expect(payload.sub).toBe(user.session.user.id);
       }

@@ -34,12 +34,24 @@ export interface SignedUp {
   bearer: { authorization: string };
 }
 
-export async function signUp(context: TestContext, overrides: Partial<SignUpInput> = {}): Promise<SignedUp> {
+export async function signUp(
+  context: TestContext,
+  overrides: Partial<SignUpInput> = {},
+): Promise<SignedUp> {
   const input = newUser(overrides);
-  const response = await context.app.inject({ method: 'POST', url: '/api/auth/sign-up', payload: input });
+  const response = await context.app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-up',
+    payload: input,
+  });
   expect(response.statusCode, response.body).toBe(201);
   const session = response.json<Session>();
   const cookie = refreshCookie(response);
   if (!cookie) throw new Error('sign-up set no refresh cookie');
-  return { input, session, refreshToken: cookie.value, bearer: { authorization: `Bearer ${session.accessToken}` } };
+  return {
+    input,
+    session,
+    refreshToken: cookie.value,
+    bearer: { authorization: `Bearer ${session.accessToken}` },
+  };
 }

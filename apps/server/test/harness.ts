@@ -10,7 +10,9 @@ type App = Awaited<ReturnType<typeof buildApp>>;
 export type DatabaseKind = 'pglite' | 'postgres';
 
 /** PGlite always; the real PostgreSQL too when TEST_DATABASE_URL is set (CI). */
-export const databaseKinds: DatabaseKind[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+export const databaseKinds: DatabaseKind[] = process.env.TEST_DATABASE_URL
+  ? ['pglite', 'postgres']
+  : ['pglite'];
 
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   return {
@@ -33,7 +35,9 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
 }
 
 /** A fresh, migrated database of the given kind; `drop` removes it afterwards. */
-export async function freshDatabase(kind: DatabaseKind): Promise<{ database: DatabaseHandle; drop: () => Promise<void> }> {
+export async function freshDatabase(
+  kind: DatabaseKind,
+): Promise<{ database: DatabaseHandle; drop: () => Promise<void> }> {
   if (kind === 'pglite') {
     const database = await openDatabase({ kind: 'pglite' });
     return { database, drop: () => database.close() };

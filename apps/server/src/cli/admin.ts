@@ -44,7 +44,9 @@ async function main(argv: string[]): Promise<number> {
       return 1;
     }
     process.stdout.write(
-      command === 'grant' ? `${email} now holds the admin role.\n` : `${email} no longer holds the admin role.\n`,
+      command === 'grant'
+        ? `${email} now holds the admin role.\n`
+        : `${email} no longer holds the admin role.\n`,
     );
     return 0;
   } finally {

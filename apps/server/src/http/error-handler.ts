@@ -22,7 +22,9 @@ export function registerErrorHandling(app: FastifyInstance) {
       // A body that is not an object at all has no field to blame.
       const first = error.validation[0];
       const message =
-        first && first.instancePath !== '/' ? (first.message ?? MESSAGES.invalidRequest) : MESSAGES.invalidRequest;
+        first && first.instancePath !== '/'
+          ? (first.message ?? MESSAGES.invalidRequest)
+          : MESSAGES.invalidRequest;
       return reply.status(400).send(body('validation_failed', message, fields));
     }
 
@@ -37,9 +39,23 @@ export function registerErrorHandling(app: FastifyInstance) {
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send(body('internal', MESSAGES.internal));
   });
+}
 
+/**
+ * Unknown API paths are JSON 404s. When the web app is served, every other GET is a client
+ * route and gets `index.html` (history fallback).
+ */
+export function registerNotFound(app: FastifyInstance, servesWebApp: boolean) {
   app.setNotFoundHandler((request, reply) => {
-    return reply.status(404).send(body('not_found', `${MESSAGES.notFound}: ${request.method} ${request.url}`));
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api');
+    if (servesWebApp && isPage) {
+      void reply.header('cache-control', 'no-cache');
+      return reply.sendFile('index.html');
+    }
+    return reply
+      .status(404)
+      .send(body('not_found', `${MESSAGES.notFound}: ${request.method} ${request.url}`));
   });
 }
 
@@ -50,7 +66,11 @@ function clientMessage(error: FastifyError, status: number): string {
   return error.message || MESSAGES.invalidRequest;
 }
 
-function body(code: ApiError['error']['code'], message: string, fields?: Record<string, string>): ApiError {
+function body(
+  code: ApiError['error']['code'],
+  message: string,
+  fields?: Record<string, string>,
+): ApiError {
   return fields && Object.keys(fields).length > 0
     ? { error: { code, message, fields } }
     : { error: { code, message } };

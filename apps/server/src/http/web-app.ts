@@ -15,12 +15,15 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     root: distDir,
     prefix: '/',
     wildcard: true,
-    index: false,
+    index: ['index.html'],
+    cacheControl: false,
     setHeaders(res, filePath) {
       const relative = path.relative(distDir, filePath);
       res.setHeader(
         'cache-control',
-        relative.startsWith(`assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        relative.startsWith(`assets${path.sep}`)
+          ? 'public, max-age=31536000, immutable'
+          : 'no-cache',
       );
     },
   });

@@ -54,7 +54,8 @@ export function createAuthRepository(db: Database) {
         .insert(users)
         .values(input)
         .returning({ id: users.id, email: users.email });
-      return row!;
+      if (!row) throw new Error('The user insert returned no row');
+      return row;
     },
 
     async insertProfile(
@@ -62,7 +63,8 @@ export function createAuthRepository(db: Database) {
       input: { userId: string; username: string; fullName: string; userType: UserType },
     ) {
       const [row] = await ex.insert(profiles).values(input).returning(sessionProfileColumns);
-      return row!;
+      if (!row) throw new Error('The profile insert returned no row');
+      return row;
     },
 
     async findSessionUser(userId: string, ex: Executor = db) {
@@ -103,7 +105,13 @@ export function createAuthRepository(db: Database) {
 
     async recordAdminAction(
       ex: Executor,
-      input: { actorUserId: string | null; action: string; targetType: string; targetId: string; details?: unknown },
+      input: {
+        actorUserId: string | null;
+        action: string;
+        targetType: string;
+        targetId: string;
+        details?: unknown;
+      },
     ) {
       await ex.insert(adminActions).values(input);
     },
@@ -134,7 +142,10 @@ export function createAuthRepository(db: Database) {
     },
 
     async findRefreshToken(tokenHash: string) {
-      const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash));
+      const [row] = await db
+        .select()
+        .from(refreshTokens)
+        .where(eq(refreshTokens.tokenHash, tokenHash));
       return row;
     },
 
@@ -162,7 +173,12 @@ export function createAuthRepository(db: Database) {
         await tx.insert(signInFailures).values({ emailLower, ip });
         await tx
           .delete(signInFailures)
-          .where(and(eq(signInFailures.emailLower, emailLower), lt(signInFailures.createdAt, forgetBefore)));
+          .where(
+            and(
+              eq(signInFailures.emailLower, emailLower),
+              lt(signInFailures.createdAt, forgetBefore),
+            ),
+          );
       });
     },
 
@@ -171,7 +187,10 @@ export function createAuthRepository(db: Database) {
     },
 
     async listSigningKeys() {
-      return db.select().from(signingKeys).orderBy(desc(signingKeys.createdAt), desc(signingKeys.kid));
+      return db
+        .select()
+        .from(signingKeys)
+        .orderBy(desc(signingKeys.createdAt), desc(signingKeys.kid));
     },
 
     async insertSigningKeyIfNone(input: { kid: string; privateJwk: unknown; publicJwk: unknown }) {
@@ -188,7 +207,12 @@ export function createAuthRepository(db: Database) {
       return db
         .select({ id: users.id, email: users.email })
         .from(users)
-        .where(sql`lower(${users.email}) IN (${sql.join(emails.map((e) => sql`${e.toLowerCase()}`), sql`, `)})`);
+        .where(
+          sql`lower(${users.email}) IN (${sql.join(
+            emails.map((e) => sql`${e.toLowerCase()}`),
+            sql`, `,
+          )})`,
+        );
     },
   };
 }

@@ -3,7 +3,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 import { apiErrorSchema } from '@arena/shared/api-error';
-import { sessionSchema, sessionUserSchema, signInSchema, signUpSchema } from '@arena/shared/auth.schema';
+import {
+  sessionSchema,
+  sessionUserSchema,
+  signInSchema,
+  signUpSchema,
+} from '@arena/shared/auth.schema';
 import { TOKEN_LIFETIMES } from '@arena/shared/limits';
 
 import { authenticate, requireAuth } from '../../http/authenticate.ts';
@@ -19,9 +24,17 @@ export interface AuthRoutesOptions {
   secureCookies: boolean;
 }
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema };
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  409: apiErrorSchema,
+  429: apiErrorSchema,
+};
 
-export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { auth, rateLimits, secureCookies }) => {
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
+  app,
+  { auth, rateLimits, secureCookies },
+) => {
   const client = (request: FastifyRequest): ClientInfo => ({
     ip: request.ip,
     userAgent: request.headers['user-agent'] ?? null,
@@ -39,7 +52,12 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   };
 
   const clearRefreshCookie = (reply: FastifyReply) => {
-    reply.clearCookie(REFRESH_COOKIE, { path: COOKIE_PATH, httpOnly: true, sameSite: 'strict', secure: secureCookies });
+    reply.clearCookie(REFRESH_COOKIE, {
+      path: COOKIE_PATH,
+      httpOnly: true,
+      sameSite: 'strict',
+      secure: secureCookies,
+    });
   };
 
   app.post(

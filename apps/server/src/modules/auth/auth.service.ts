@@ -65,7 +65,13 @@ export function createAuthService(repo: AuthRepository, signer: Signer, policy: 
     });
     const access = await signer.sign({ userId: user.id, profileId: profile.id });
     return {
-      session: { user, profile, roles, accessToken: access.token, expiresAt: access.expiresAt.toISOString() },
+      session: {
+        user,
+        profile,
+        roles,
+        accessToken: access.token,
+        expiresAt: access.expiresAt.toISOString(),
+      },
       refreshToken,
       persistent: family.persistent,
     };
@@ -74,8 +80,10 @@ export function createAuthService(repo: AuthRepository, signer: Signer, policy: 
   return {
     async signUp(input: SignUp, client: ClientInfo): Promise<IssuedSession> {
       // Checked first for a clear message; the unique indexes settle any race below.
-      if (await repo.emailExists(input.email)) throw new AppError('conflict', MESSAGES.auth.emailTaken);
-      if (await repo.usernameExists(input.username)) throw new AppError('conflict', MESSAGES.auth.usernameTaken);
+      if (await repo.emailExists(input.email))
+        throw new AppError('conflict', MESSAGES.auth.emailTaken);
+      if (await repo.usernameExists(input.username))
+        throw new AppError('conflict', MESSAGES.auth.usernameTaken);
       const passwordHash = await hashPassword(input.password);
       try {
         return await repo.transaction(async (tx) => {
@@ -98,11 +106,19 @@ export function createAuthService(repo: AuthRepository, signer: Signer, policy: 
             });
             roles.push('admin');
           }
-          return issue(tx, user, profile, roles, { id: crypto.randomUUID(), persistent: input.remember }, client);
+          return issue(
+            tx,
+            user,
+            profile,
+            roles,
+            { id: crypto.randomUUID(), persistent: input.remember },
+            client,
+          );
         });
       } catch (error) {
         const constraint = uniqueViolation(error);
-        if (constraint === 'users_email_lower_key') throw new AppError('conflict', MESSAGES.auth.emailTaken);
+        if (constraint === 'users_email_lower_key')
+          throw new AppError('conflict', MESSAGES.auth.emailTaken);
         if (constraint === 'profiles_username_lower_key') {
           throw new AppError('conflict', MESSAGES.auth.usernameTaken);
         }
@@ -130,7 +146,14 @@ export function createAuthService(repo: AuthRepository, signer: Signer, policy: 
       if (!found) throw new AppError('unauthorized', MESSAGES.auth.invalidCredentials);
       return repo.transaction(async (tx) => {
         const roles = await repo.rolesOf(user.id, tx);
-        return issue(tx, found.user, found.profile, roles, { id: crypto.randomUUID(), persistent: input.remember }, client);
+        return issue(
+          tx,
+          found.user,
+          found.profile,
+          roles,
+          { id: crypto.randomUUID(), persistent: input.remember },
+          client,
+        );
       });
     },
 
@@ -152,10 +175,18 @@ export function createAuthService(repo: AuthRepository, signer: Signer, policy: 
         const found = await repo.findSessionUser(row.userId, tx);
         if (!found) return { kind: 'invalid' as const };
         const roles = await repo.rolesOf(row.userId, tx);
-        const issued = await issue(tx, found.user, found.profile, roles, { id: row.familyId, persistent: row.persistent }, client);
+        const issued = await issue(
+          tx,
+          found.user,
+          found.profile,
+          roles,
+          { id: row.familyId, persistent: row.persistent },
+          client,
+        );
         return { kind: 'issued' as const, issued };
       });
-      if (outcome.kind !== 'issued') throw new AppError('unauthorized', MESSAGES.auth.sessionExpired);
+      if (outcome.kind !== 'issued')
+        throw new AppError('unauthorized', MESSAGES.auth.sessionExpired);
       return outcome.issued;
     },
 
@@ -176,11 +207,18 @@ export function createAuthService(repo: AuthRepository, signer: Signer, policy: 
     jwks: () => signer.jwks(),
 
     /** Grants or revokes the admin role by email; returns false when no account has that email. */
-    async setAdmin(email: string, grant: boolean, actorUserId: string | null, source: string): Promise<boolean> {
+    async setAdmin(
+      email: string,
+      grant: boolean,
+      actorUserId: string | null,
+      source: string,
+    ): Promise<boolean> {
       const user = await repo.findUserByEmail(email);
       if (!user) return false;
       await repo.transaction(async (tx) => {
-        const changed = grant ? await repo.grantRole(tx, user.id, 'admin') : await repo.revokeRole(tx, user.id, 'admin');
+        const changed = grant
+          ? await repo.grantRole(tx, user.id, 'admin')
+          : await repo.revokeRole(tx, user.id, 'admin');
         if (changed) {
           await repo.recordAdminAction(tx, {
             actorUserId,

@@ -13,7 +13,10 @@ export function hashPassword(password: string): Promise<string> {
 /** A valid hash of a random secret: verified against when the account does not exist, so timing does not tell. */
 let decoyHash: Promise<string> | undefined;
 
-export async function verifyPassword(passwordHash: string | null, password: string): Promise<boolean> {
+export async function verifyPassword(
+  passwordHash: string | null,
+  password: string,
+): Promise<boolean> {
   if (!passwordHash) {
     decoyHash ??= hashPassword(crypto.randomUUID());
     await verify(await decoyHash, password).catch(() => false);

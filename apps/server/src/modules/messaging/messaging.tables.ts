@@ -50,9 +50,18 @@ export const messages = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('messages_conversation_created_at_idx').on(t.conversationId, t.createdAt.desc(), t.id.desc()),
-    index('messages_unread_idx').on(t.conversationId, t.senderId).where(sql`NOT ${t.read}`),
-    check('messages_media_type_check', sql`${t.mediaType} IS NULL OR ${oneOf('media_type', MEDIA_TYPES)}`),
+    index('messages_conversation_created_at_idx').on(
+      t.conversationId,
+      t.createdAt.desc(),
+      t.id.desc(),
+    ),
+    index('messages_unread_idx')
+      .on(t.conversationId, t.senderId)
+      .where(sql`NOT ${t.read}`),
+    check(
+      'messages_media_type_check',
+      sql`${t.mediaType} IS NULL OR ${oneOf('media_type', MEDIA_TYPES)}`,
+    ),
     check(
       'messages_content_length_check',
       sql`${t.content} IS NULL OR char_length(${t.content}) <= ${sql.raw(String(LIMITS.messageMax))}`,

@@ -10,10 +10,19 @@ export interface MetaRoutesOptions {
   contactEmail: string;
 }
 
-export const metaRoutes: FastifyPluginAsyncZod<MetaRoutesOptions> = async (app, { database, contactEmail }) => {
+export const metaRoutes: FastifyPluginAsyncZod<MetaRoutesOptions> = async (
+  app,
+  { database, contactEmail },
+) => {
   app.get(
     '/health',
-    { schema: { tags: ['meta'], summary: 'Liveness and database reachability', response: { 200: healthSchema } } },
+    {
+      schema: {
+        tags: ['meta'],
+        summary: 'Liveness and database reachability',
+        response: { 200: healthSchema },
+      },
+    },
     async () => {
       await database.db.execute(sql`SELECT 1`);
       return { status: 'ok' as const, database: database.kind };
@@ -22,7 +31,13 @@ export const metaRoutes: FastifyPluginAsyncZod<MetaRoutesOptions> = async (app, 
 
   app.get(
     '/meta',
-    { schema: { tags: ['meta'], summary: 'Public configuration for the web app', response: { 200: metaSchema } } },
+    {
+      schema: {
+        tags: ['meta'],
+        summary: 'Public configuration for the web app',
+        response: { 200: metaSchema },
+      },
+    },
     async (_request, reply) => {
       void reply.header('cache-control', 'public, max-age=300');
       return { contactEmail };

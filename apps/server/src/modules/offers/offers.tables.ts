@@ -1,11 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-
 import {
-  APPLICATION_STATUSES,
-  CONTRACT_TYPES,
-  OFFER_FILTER_SPORTS,
-} from '@arena/shared/constants';
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+import { APPLICATION_STATUSES, CONTRACT_TYPES, OFFER_FILTER_SPORTS } from '@arena/shared/constants';
 
 import { createdAt, id, oneOf } from '../../db/columns.ts';
 import { profiles } from '../profiles/profiles.tables.ts';
@@ -74,17 +79,11 @@ export const offerApplications = pgTable(
     index('offer_applications_offer_created_at_idx').on(t.offerId, t.createdAt.desc()),
     index('offer_applications_applicant_idx').on(t.applicantId, t.createdAt.desc()),
     check('offer_applications_status_check', oneOf('status', APPLICATION_STATUSES)),
-    check(
-      'offer_applications_contract_check',
-      oneOf('desired_contract_duration', CONTRACT_TYPES),
-    ),
+    check('offer_applications_contract_check', oneOf('desired_contract_duration', CONTRACT_TYPES)),
     check(
       'offer_applications_consents_check',
       sql`${t.consentPrivacyPolicy} AND ${t.consentDataSharing}`,
     ),
-    check(
-      'offer_applications_years_check',
-      sql`${t.yearsExperience} BETWEEN 0 AND 80`,
-    ),
+    check('offer_applications_years_check', sql`${t.yearsExperience} BETWEEN 0 AND 80`),
   ],
 );

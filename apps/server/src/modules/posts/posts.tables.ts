@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 import { MEDIA_TYPES, POST_SPORTS } from '@arena/shared/constants';
 import { LIMITS } from '@arena/shared/limits';
@@ -31,7 +40,10 @@ export const posts = pgTable(
     index('posts_sport_created_at_idx').on(t.sport, t.createdAt.desc(), t.id.desc()),
     index('posts_user_created_at_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
     check('posts_sport_check', oneOf('sport', POST_SPORTS)),
-    check('posts_media_type_check', sql`${t.mediaType} IS NULL OR ${oneOf('media_type', MEDIA_TYPES)}`),
+    check(
+      'posts_media_type_check',
+      sql`${t.mediaType} IS NULL OR ${oneOf('media_type', MEDIA_TYPES)}`,
+    ),
     check(
       'posts_content_length_check',
       sql`char_length(${t.content}) BETWEEN 1 AND ${sql.raw(String(LIMITS.postMax))}`,

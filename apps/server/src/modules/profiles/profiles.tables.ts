@@ -109,8 +109,14 @@ export const athleteProfiles = pgTable(
       'athlete_profiles_availability_check',
       sql`${t.availabilityStatus} IS NULL OR ${oneOf('availability_status', AVAILABILITY_STATUSES)}`,
     ),
-    check('athlete_profiles_height_check', sql`${t.heightCm} IS NULL OR ${t.heightCm} BETWEEN 50 AND 272`),
-    check('athlete_profiles_weight_check', sql`${t.weightKg} IS NULL OR ${t.weightKg} BETWEEN 20 AND 300`),
+    check(
+      'athlete_profiles_height_check',
+      sql`${t.heightCm} IS NULL OR ${t.heightCm} BETWEEN 50 AND 272`,
+    ),
+    check(
+      'athlete_profiles_weight_check',
+      sql`${t.weightKg} IS NULL OR ${t.weightKg} BETWEEN 20 AND 300`,
+    ),
   ],
 );
 

@@ -24,6 +24,8 @@ export const storedFiles = pgTable(
   },
   (t) => [
     uniqueIndex('stored_files_bucket_path_key').on(t.bucket, t.path),
-    index('stored_files_unclaimed_idx').on(t.createdAt).where(sql`claimed_at IS NULL`),
+    index('stored_files_unclaimed_idx')
+      .on(t.createdAt)
+      .where(sql`claimed_at IS NULL`),
   ],
 );

@@ -1,0 +1,56 @@
+import path from 'node:path';
+
+import { describe, expect, it } from 'vitest';
+
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('loadConfig', () => {
+  it('has the documented defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      dataDir: path.resolve('./data'),
+      databaseUrl: undefined,
+      adminEmails: [],
+      rateLimits: 'strict',
+      secureCookies: false,
+      trustProxy: false,
+    });
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      DATA_DIR: '/var/lib/arena',
+      DATABASE_URL: 'postgres://arena@db:5432/arena',
+      ADMIN_EMAILS: ' Admin@Arena.io, second@arena.io ,',
+      PUBLIC_URL: 'https://arena.example',
+      CONTACT_EMAIL: 'hello@arena.example',
+      RATE_LIMITS: 'relaxed',
+      TRUST_PROXY: 'true',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      dataDir: '/var/lib/arena',
+      databaseUrl: 'postgres://arena@db:5432/arena',
+      adminEmails: ['admin@arena.io', 'second@arena.io'],
+      publicUrl: 'https://arena.example',
+      secureCookies: true,
+      contactEmail: 'hello@arena.example',
+      rateLimits: 'relaxed',
+      trustProxy: true,
+    });
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ DATABASE_URL: 'mysql://x@y/z' }, 'DATABASE_URL must be a postgres:// URL'],
+    [{ ADMIN_EMAILS: 'root' }, 'ADMIN_EMAILS must be a comma-separated list of email addresses'],
+    [{ RATE_LIMITS: 'off' }, 'RATE_LIMITS'],
+    [{ PUBLIC_URL: 'arena.example' }, 'PUBLIC_URL must be an absolute http(s) URL'],
+  ])('refuses %j naming the variable', (env, expected) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(expected);
+  });
+});
