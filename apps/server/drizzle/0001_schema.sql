@@ -52,6 +52,51 @@ CREATE TABLE "users" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "athlete_profiles" (
+	"profile_id" uuid PRIMARY KEY NOT NULL,
+	"sport" text,
+	"main_position" text,
+	"other_positions" text,
+	"height_cm" integer,
+	"weight_kg" numeric(5, 1),
+	"arm_span" text,
+	"birthdate" date,
+	"sex" text,
+	"nationalities" text,
+	"about_player" text,
+	"availability_status" text,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "athlete_profiles_availability_check" CHECK ("athlete_profiles"."availability_status" IS NULL OR availability_status IN ('Available', 'Not Available')),
+	CONSTRAINT "athlete_profiles_height_check" CHECK ("athlete_profiles"."height_cm" IS NULL OR "athlete_profiles"."height_cm" BETWEEN 50 AND 272),
+	CONSTRAINT "athlete_profiles_weight_check" CHECK ("athlete_profiles"."weight_kg" IS NULL OR "athlete_profiles"."weight_kg" BETWEEN 20 AND 300)
+);
+--> statement-breakpoint
+CREATE TABLE "awards" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"profile_id" uuid NOT NULL,
+	"title" text NOT NULL,
+	"description" text,
+	"award_date" date,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "career_history" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"profile_id" uuid NOT NULL,
+	"season" text NOT NULL,
+	"team_name" text NOT NULL,
+	"role" text DEFAULT 'Member' NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "follows" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"follower_id" uuid NOT NULL,
+	"following_id" uuid NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "follows_no_self_follow" CHECK ("follows"."follower_id" <> "follows"."following_id")
+);
+--> statement-breakpoint
 CREATE TABLE "conversations" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"user1_id" uuid NOT NULL,
@@ -164,51 +209,6 @@ CREATE TABLE "reposts" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
-CREATE TABLE "athlete_profiles" (
-	"profile_id" uuid PRIMARY KEY NOT NULL,
-	"sport" text,
-	"main_position" text,
-	"other_positions" text,
-	"height_cm" integer,
-	"weight_kg" numeric(5, 1),
-	"arm_span" text,
-	"birthdate" date,
-	"sex" text,
-	"nationalities" text,
-	"about_player" text,
-	"availability_status" text,
-	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "athlete_profiles_availability_check" CHECK ("athlete_profiles"."availability_status" IS NULL OR availability_status IN ('Available', 'Not Available')),
-	CONSTRAINT "athlete_profiles_height_check" CHECK ("athlete_profiles"."height_cm" IS NULL OR "athlete_profiles"."height_cm" BETWEEN 50 AND 272),
-	CONSTRAINT "athlete_profiles_weight_check" CHECK ("athlete_profiles"."weight_kg" IS NULL OR "athlete_profiles"."weight_kg" BETWEEN 20 AND 300)
-);
---> statement-breakpoint
-CREATE TABLE "awards" (
-	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
-	"profile_id" uuid NOT NULL,
-	"title" text NOT NULL,
-	"description" text,
-	"award_date" date,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL
-);
---> statement-breakpoint
-CREATE TABLE "career_history" (
-	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
-	"profile_id" uuid NOT NULL,
-	"season" text NOT NULL,
-	"team_name" text NOT NULL,
-	"role" text DEFAULT 'Member' NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL
-);
---> statement-breakpoint
-CREATE TABLE "follows" (
-	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
-	"follower_id" uuid NOT NULL,
-	"following_id" uuid NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "follows_no_self_follow" CHECK ("follows"."follower_id" <> "follows"."following_id")
-);
---> statement-breakpoint
 CREATE TABLE "profile_views" (
 	"id" bigserial PRIMARY KEY NOT NULL,
 	"profile_id" uuid NOT NULL,
@@ -264,6 +264,11 @@ CREATE TABLE "verification_requests" (
 ALTER TABLE "admin_actions" ADD CONSTRAINT "admin_actions_actor_user_id_users_id_fk" FOREIGN KEY ("actor_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "refresh_tokens" ADD CONSTRAINT "refresh_tokens_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "user_roles" ADD CONSTRAINT "user_roles_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "athlete_profiles" ADD CONSTRAINT "athlete_profiles_profile_id_profiles_id_fk" FOREIGN KEY ("profile_id") REFERENCES "public"."profiles"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "awards" ADD CONSTRAINT "awards_profile_id_profiles_id_fk" FOREIGN KEY ("profile_id") REFERENCES "public"."profiles"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "career_history" ADD CONSTRAINT "career_history_profile_id_profiles_id_fk" FOREIGN KEY ("profile_id") REFERENCES "public"."profiles"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "follows" ADD CONSTRAINT "follows_follower_id_profiles_id_fk" FOREIGN KEY ("follower_id") REFERENCES "public"."profiles"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "follows" ADD CONSTRAINT "follows_following_id_profiles_id_fk" FOREIGN KEY ("following_id") REFERENCES "public"."profiles"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "conversations" ADD CONSTRAINT "conversations_user1_id_profiles_id_fk" FOREIGN KEY ("user1_id") REFERENCES "public"."profiles"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "conversations" ADD CONSTRAINT "conversations_user2_id_profiles_id_fk" FOREIGN KEY ("user2_id") REFERENCES "public"."profiles"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "messages" ADD CONSTRAINT "messages_conversation_id_conversations_id_fk" FOREIGN KEY ("conversation_id") REFERENCES "public"."conversations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -278,11 +283,6 @@ ALTER TABLE "likes" ADD CONSTRAINT "likes_post_id_posts_id_fk" FOREIGN KEY ("pos
 ALTER TABLE "posts" ADD CONSTRAINT "posts_user_id_profiles_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."profiles"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "reposts" ADD CONSTRAINT "reposts_user_id_profiles_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."profiles"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "reposts" ADD CONSTRAINT "reposts_post_id_posts_id_fk" FOREIGN KEY ("post_id") REFERENCES "public"."posts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "athlete_profiles" ADD CONSTRAINT "athlete_profiles_profile_id_profiles_id_fk" FOREIGN KEY ("profile_id") REFERENCES "public"."profiles"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "awards" ADD CONSTRAINT "awards_profile_id_profiles_id_fk" FOREIGN KEY ("profile_id") REFERENCES "public"."profiles"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "career_history" ADD CONSTRAINT "career_history_profile_id_profiles_id_fk" FOREIGN KEY ("profile_id") REFERENCES "public"."profiles"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "follows" ADD CONSTRAINT "follows_follower_id_profiles_id_fk" FOREIGN KEY ("follower_id") REFERENCES "public"."profiles"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "follows" ADD CONSTRAINT "follows_following_id_profiles_id_fk" FOREIGN KEY ("following_id") REFERENCES "public"."profiles"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "profile_views" ADD CONSTRAINT "profile_views_profile_id_profiles_id_fk" FOREIGN KEY ("profile_id") REFERENCES "public"."profiles"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "profile_views" ADD CONSTRAINT "profile_views_viewer_id_profiles_id_fk" FOREIGN KEY ("viewer_id") REFERENCES "public"."profiles"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "profiles" ADD CONSTRAINT "profiles_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -296,6 +296,11 @@ CREATE INDEX "refresh_tokens_family_idx" ON "refresh_tokens" USING btree ("famil
 CREATE INDEX "refresh_tokens_user_idx" ON "refresh_tokens" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "sign_in_failures_email_time_idx" ON "sign_in_failures" USING btree ("email_lower","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "users_email_lower_key" ON "users" USING btree (lower("email"));--> statement-breakpoint
+CREATE INDEX "athlete_profiles_sport_idx" ON "athlete_profiles" USING btree (lower("sport"),"updated_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "awards_profile_idx" ON "awards" USING btree ("profile_id","award_date");--> statement-breakpoint
+CREATE INDEX "career_history_profile_idx" ON "career_history" USING btree ("profile_id","created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "follows_pair_key" ON "follows" USING btree ("follower_id","following_id");--> statement-breakpoint
+CREATE INDEX "follows_following_idx" ON "follows" USING btree ("following_id","created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE UNIQUE INDEX "conversations_pair_key" ON "conversations" USING btree ("user1_id","user2_id");--> statement-breakpoint
 CREATE INDEX "conversations_user1_last_idx" ON "conversations" USING btree ("user1_id","last_message_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "conversations_user2_last_idx" ON "conversations" USING btree ("user2_id","last_message_at" DESC NULLS LAST);--> statement-breakpoint
@@ -316,10 +321,6 @@ CREATE INDEX "posts_user_created_at_idx" ON "posts" USING btree ("user_id","crea
 CREATE UNIQUE INDEX "reposts_user_post_key" ON "reposts" USING btree ("user_id","post_id");--> statement-breakpoint
 CREATE INDEX "reposts_user_created_at_idx" ON "reposts" USING btree ("user_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "reposts_post_idx" ON "reposts" USING btree ("post_id");--> statement-breakpoint
-CREATE INDEX "awards_profile_idx" ON "awards" USING btree ("profile_id","award_date");--> statement-breakpoint
-CREATE INDEX "career_history_profile_idx" ON "career_history" USING btree ("profile_id","created_at");--> statement-breakpoint
-CREATE UNIQUE INDEX "follows_pair_key" ON "follows" USING btree ("follower_id","following_id");--> statement-breakpoint
-CREATE INDEX "follows_following_idx" ON "follows" USING btree ("following_id","created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "profile_views_profile_time_idx" ON "profile_views" USING btree ("profile_id","viewed_at");--> statement-breakpoint
 CREATE INDEX "profile_views_viewer_profile_time_idx" ON "profile_views" USING btree ("viewer_id","profile_id","viewed_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "profiles_user_id_key" ON "profiles" USING btree ("user_id");--> statement-breakpoint
@@ -327,6 +328,8 @@ CREATE UNIQUE INDEX "profiles_username_lower_key" ON "profiles" USING btree (low
 CREATE INDEX "profiles_created_at_idx" ON "profiles" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "profiles_username_trgm_idx" ON "profiles" USING gin ("username" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "profiles_full_name_trgm_idx" ON "profiles" USING gin ("full_name" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "profiles_username_prefix_idx" ON "profiles" USING btree (lower("username") text_pattern_ops);--> statement-breakpoint
+CREATE INDEX "profiles_full_name_prefix_idx" ON "profiles" USING btree (lower("full_name") text_pattern_ops);--> statement-breakpoint
 CREATE UNIQUE INDEX "stored_files_bucket_path_key" ON "stored_files" USING btree ("bucket","path");--> statement-breakpoint
 CREATE INDEX "stored_files_unclaimed_idx" ON "stored_files" USING btree ("created_at") WHERE claimed_at IS NULL;--> statement-breakpoint
 CREATE INDEX "verification_requests_created_at_idx" ON "verification_requests" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint

@@ -1,5 +1,6 @@
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import rateLimitPlugin from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -22,7 +23,21 @@ import { createAuthRepository } from './modules/auth/auth.repository.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { loadSigner } from './modules/auth/signing-keys.ts';
+import { createCvRepository } from './modules/cv/cv.repository.ts';
+import { cvRoutes } from './modules/cv/cv.routes.ts';
+import { createCvService } from './modules/cv/cv.service.ts';
+import { createFollowsRepository } from './modules/follows/follows.repository.ts';
+import { followsRoutes } from './modules/follows/follows.routes.ts';
+import { createFollowsService } from './modules/follows/follows.service.ts';
 import { metaRoutes } from './modules/meta/meta.routes.ts';
+import { createPeopleRepository } from './modules/people/people.repository.ts';
+import { peopleRoutes } from './modules/people/people.routes.ts';
+import { createPeopleService } from './modules/people/people.service.ts';
+import { createProfilesRepository } from './modules/profiles/profiles.repository.ts';
+import { profilesRoutes } from './modules/profiles/profiles.routes.ts';
+import { createProfilesService } from './modules/profiles/profiles.service.ts';
+import { createDiskStorage } from './modules/storage/file-storage.ts';
+import { filesRoutes } from './modules/storage/files.routes.ts';
 
 export interface BuildOptions {
   /** An already open database (tests); otherwise one is opened from the configuration. */
@@ -65,6 +80,13 @@ export async function buildApp(
   });
   await auth.applyAdminEmails();
 
+  const storage = createDiskStorage(`${config.dataDir}/storage`);
+  const profilesRepository = createProfilesRepository(database.db);
+  const profiles = createProfilesService(profilesRepository, storage);
+  const follows = createFollowsService(createFollowsRepository(database.db), profilesRepository);
+  const people = createPeopleService(createPeopleRepository(database.db));
+  const cv = createCvService(createCvRepository(database.db), profilesRepository);
+
   app.decorateRequest('auth', null);
 
   await app.register(helmet, {
@@ -98,6 +120,11 @@ export async function buildApp(
     }),
   });
 
+  await app.register(multipart, {
+    // The largest upload any route accepts; each route sets its own, smaller limit.
+    limits: { fileSize: 100 * 1024 * 1024, files: 1, fields: 20, fieldSize: 100 * 1024, parts: 21 },
+  });
+
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
@@ -122,6 +149,12 @@ export async function buildApp(
     rateLimits: config.rateLimits,
     secureCookies: config.secureCookies,
   });
+  const guards = { verify: auth.verifyAccessToken, rateLimits: config.rateLimits };
+  await app.register(profilesRoutes, { prefix: '/api', ...guards, profiles });
+  await app.register(followsRoutes, { prefix: '/api', ...guards, follows });
+  await app.register(peopleRoutes, { prefix: '/api', ...guards, people });
+  await app.register(cvRoutes, { prefix: '/api', ...guards, cv });
+  await app.register(filesRoutes, { prefix: '/files', storage });
   app.get('/.well-known/jwks.json', { schema: { hide: true } }, () => auth.jwks());
 
   registerNotFound(app, await registerWebApp(app, config.webDistDir));

@@ -55,3 +55,25 @@ export async function signUp(
     bearer: { authorization: `Bearer ${session.accessToken}` },
   };
 }
+
+/** A multipart/form-data body with one file, as a browser would send it. */
+export function multipartFile(field: string, filename: string, contentType: string, bytes: Buffer) {
+  const boundary = `----arena${Math.random().toString(16).slice(2)}`;
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
+  );
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  return {
+    payload: Buffer.concat([head, bytes, tail]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+/** Follows `username` as `user`; returns the response. */
+export function follow(context: TestContext, user: SignedUp, username: string, following = true) {
+  return context.app.inject({
+    method: following ? 'PUT' : 'DELETE',
+    url: `/api/profiles/${username}/follow`,
+    headers: user.bearer,
+  });
+}

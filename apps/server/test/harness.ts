@@ -1,3 +1,7 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
 import { afterAll, beforeAll, describe } from 'vitest';
 import pg from 'pg';
 
@@ -66,6 +70,8 @@ export async function freshDatabase(
 
 export interface TestContext {
   app: App;
+  /** Where this suite's stored files go. */
+  dataDir: string;
   database: DatabaseHandle;
   kind: DatabaseKind;
 }
@@ -82,18 +88,23 @@ export function describeEachDatabase(
   describe.each(databaseKinds)(`${title} [%s]`, (kind) => {
     let current: TestContext | undefined;
     let drop: (() => Promise<void>) | undefined;
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'arena-test-'));
 
     beforeAll(async () => {
       const fresh = await freshDatabase(kind);
       drop = fresh.drop;
-      const app = await buildApp(testConfig(config), { database: fresh.database, logger: false });
+      const app = await buildApp(testConfig({ dataDir, ...config }), {
+        database: fresh.database,
+        logger: false,
+      });
       await app.ready();
-      current = { app, database: fresh.database, kind };
+      current = { app, database: fresh.database, kind, dataDir };
     });
 
     afterAll(async () => {
       await current?.app.close();
       await drop?.();
+      rmSync(dataDir, { recursive: true, force: true });
     });
 
     suite(() => {

@@ -51,7 +51,7 @@ async function startServer(env: Record<string, string> = {}) {
   const child = run('src/main.ts', [], { PORT: String(port), HOST: '127.0.0.1', ...env });
   const exit = finished(child);
   const base = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; attempt < 150; attempt += 1) {
+  for (let attempt = 0; attempt < 600; attempt += 1) {
     const ok = await fetch(`${base}/api/health`).then(
       (r) => r.ok,
       () => false,
@@ -117,7 +117,7 @@ describe('the server process on the embedded database', () => {
     expect((await signIn(third.base, 'secretary@arena.test')).roles).toEqual(['admin']);
     third.child.kill('SIGTERM');
     expect((await third.exit).code).toBe(0);
-  }, 120_000);
+  }, 240_000);
 
   it('refuses a bad configuration with a clear message and exit code 1', async () => {
     const result = await finished(run('src/main.ts', [], { PORT: 'not-a-port' }));

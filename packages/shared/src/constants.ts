@@ -68,3 +68,6 @@ export const AVAILABILITY_STATUSES = ['Available', 'Not Available'] as const;
 export type AvailabilityStatus = (typeof AVAILABILITY_STATUSES)[number];
 
 export const CAREER_ROLE_DEFAULT = 'Member';
+
+export const SEXES = ['Male', 'Female'] as const;
+export type Sex = (typeof SEXES)[number];

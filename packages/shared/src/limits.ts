@@ -44,3 +44,27 @@ export const TOKEN_LIFETIMES = {
   /** A session that was not remembered still ends on the server after a day without use. */
   refreshTokenSessionSeconds: 24 * 60 * 60,
 } as const;
+
+/** Bounds of the athlete CV's fields. */
+export const CV_LIMITS = {
+  shortText: 60,
+  mediumText: 200,
+  armSpan: 30,
+  about: 2000,
+  season: 20,
+  title: 120,
+  description: 1000,
+  heightCmMin: 50,
+  heightCmMax: 272,
+  weightKgMin: 20,
+  weightKgMax: 300,
+  birthdateEarliest: '1900-01-01',
+  careerEntries: 50,
+  awards: 50,
+} as const;
+
+/** Discover and follower lists page size. */
+export const PAGE_SIZE = 20;
+
+/** A viewer counts at most once per profile in this window. */
+export const PROFILE_VIEW_WINDOW_MS = 60 * 60 * 1000;

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -69,4 +70,10 @@ async function migrateWithLock(url: string) {
       .catch(() => undefined);
     await client.end();
   }
+}
+
+/** Rows of a hand-written query; both drivers answer `execute` with `{ rows }`. */
+export async function selectRows<T>(ex: Executor, query: SQL): Promise<T[]> {
+  const result: unknown = await ex.execute(query);
+  return (result as { rows: T[] }).rows;
 }

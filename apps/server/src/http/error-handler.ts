@@ -19,10 +19,11 @@ export function registerErrorHandling(app: FastifyInstance) {
         const key = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
         if (key && !(key in fields)) fields[key] = issue.message ?? MESSAGES.invalidRequest;
       }
-      // A body that is not an object at all has no field to blame.
+      // A body that is not even an object has no field to blame; other whole-body rules speak for themselves.
       const first = error.validation[0];
+      const notAnObject = first?.instancePath === '/' && first.keyword === 'invalid_type';
       const message =
-        first && first.instancePath !== '/'
+        first && !notAnObject
           ? (first.message ?? MESSAGES.invalidRequest)
           : MESSAGES.invalidRequest;
       return reply.status(400).send(body('validation_failed', message, fields));

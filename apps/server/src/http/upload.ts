@@ -1,0 +1,32 @@
+import type { FastifyRequest } from 'fastify';
+
+import { AppError } from './app-error.ts';
+
+export interface ReadFile {
+  bytes: Buffer;
+  filename: string;
+}
+
+/**
+ * Reads the single file of a multipart request, refusing it once it passes `maxBytes`: the
+ * stream is cut off at the limit, never buffered whole.
+ */
+export async function readSingleFile(
+  request: FastifyRequest,
+  options: { maxBytes: number; tooLarge: string; missing: string },
+): Promise<ReadFile> {
+  if (!request.isMultipart()) throw new AppError('unsupported_media_type', options.missing);
+  const file = await request.file({ limits: { fileSize: options.maxBytes, files: 1 } });
+  if (!file) throw new AppError('bad_request', options.missing);
+  const chunks: Buffer[] = [];
+  try {
+    for await (const chunk of file.file) chunks.push(chunk as Buffer);
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw new AppError('payload_too_large', options.tooLarge);
+    }
+    throw error;
+  }
+  if (file.file.truncated) throw new AppError('payload_too_large', options.tooLarge);
+  return { bytes: Buffer.concat(chunks), filename: file.filename };
+}

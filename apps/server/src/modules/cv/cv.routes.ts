@@ -1,0 +1,137 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+import { apiErrorSchema } from '@arena/shared/api-error';
+import {
+  athleteProfilePatchSchema,
+  awardInputSchema,
+  careerEntryInputSchema,
+  cvSchema,
+  idParamSchema,
+} from '@arena/shared/cv.schema';
+import { usernameParamSchema } from '@arena/shared/profile.schema';
+
+import { requireAuth } from '../../http/authenticate.ts';
+import { type Guards, guardsFor } from '../../http/guards.ts';
+import type { CvService } from './cv.service.ts';
+
+export interface CvRoutesOptions extends Guards {
+  cv: CvService;
+}
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
+const reply = { 200: cvSchema, ...errors };
+
+export const cvRoutes: FastifyPluginAsyncZod<CvRoutesOptions> = async (app, options) => {
+  const { cv } = options;
+  const guard = guardsFor(options);
+  const tags = ['cv'];
+
+  app.get(
+    '/profiles/:username/cv',
+    {
+      ...guard.anyone,
+      schema: {
+        tags,
+        summary: "A profile's athlete CV",
+        params: usernameParamSchema,
+        response: reply,
+      },
+    },
+    async (request) => cv.ofUsername(request.params.username),
+  );
+
+  app.patch(
+    '/me/cv/athlete',
+    {
+      ...guard.write,
+      schema: {
+        tags,
+        summary: 'Save fields of your CV (about, availability, sportive and general info)',
+        body: athleteProfilePatchSchema,
+        response: reply,
+      },
+    },
+    async (request) => cv.updateAthlete(requireAuth(request), request.body),
+  );
+
+  app.post(
+    '/me/cv/career',
+    {
+      ...guard.write,
+      schema: {
+        tags,
+        summary: 'Add a season to your career',
+        body: careerEntryInputSchema,
+        response: reply,
+      },
+    },
+    async (request) => cv.addCareer(requireAuth(request), request.body),
+  );
+
+  app.put(
+    '/me/cv/career/:id',
+    {
+      ...guard.write,
+      schema: {
+        tags,
+        summary: 'Change a season of your career',
+        params: idParamSchema,
+        body: careerEntryInputSchema,
+        response: reply,
+      },
+    },
+    async (request) => cv.updateCareer(requireAuth(request), request.params.id, request.body),
+  );
+
+  app.delete(
+    '/me/cv/career/:id',
+    {
+      ...guard.write,
+      schema: {
+        tags,
+        summary: 'Remove a season from your career',
+        params: idParamSchema,
+        response: reply,
+      },
+    },
+    async (request) => cv.deleteCareer(requireAuth(request), request.params.id),
+  );
+
+  app.post(
+    '/me/cv/awards',
+    {
+      ...guard.write,
+      schema: {
+        tags,
+        summary: 'Add an award or achievement',
+        body: awardInputSchema,
+        response: reply,
+      },
+    },
+    async (request) => cv.addAward(requireAuth(request), request.body),
+  );
+
+  app.put(
+    '/me/cv/awards/:id',
+    {
+      ...guard.write,
+      schema: {
+        tags,
+        summary: 'Change an award',
+        params: idParamSchema,
+        body: awardInputSchema,
+        response: reply,
+      },
+    },
+    async (request) => cv.updateAward(requireAuth(request), request.params.id, request.body),
+  );
+
+  app.delete(
+    '/me/cv/awards/:id',
+    {
+      ...guard.write,
+      schema: { tags, summary: 'Remove an award', params: idParamSchema, response: reply },
+    },
+    async (request) => cv.deleteAward(requireAuth(request), request.params.id),
+  );
+};

@@ -1,0 +1,119 @@
+import type { z } from 'zod';
+
+import type {
+  Cv,
+  athleteProfilePatchSchema,
+  awardInputSchema,
+  careerEntryInputSchema,
+} from '@arena/shared/cv.schema';
+import { cvFillRate } from '@arena/shared/cv-fill-rate';
+import { CV_LIMITS } from '@arena/shared/limits';
+import { MESSAGES } from '@arena/shared/messages';
+
+import { AppError } from '../../http/app-error.ts';
+import type { AuthContext } from '../../http/authenticate.ts';
+import type { ProfilesRepository } from '../profiles/profiles.repository.ts';
+import type { CvRepository } from './cv.repository.ts';
+
+export type CvService = ReturnType<typeof createCvService>;
+
+const EMPTY_ATHLETE = {
+  sport: null,
+  mainPosition: null,
+  otherPositions: null,
+  heightCm: null,
+  weightKg: null,
+  armSpan: null,
+  birthdate: null,
+  sex: null,
+  nationalities: null,
+  aboutPlayer: null,
+  availabilityStatus: null,
+} as const;
+
+/** Only the owner changes a CV: every write below is scoped to the caller's own profile. */
+export function createCvService(repo: CvRepository, profiles: ProfilesRepository) {
+  async function load(profileId: string): Promise<Cv> {
+    const { owner, athlete, career, awards } = await repo.load(profileId);
+    if (!owner) throw new AppError('not_found', MESSAGES.profileNotFound);
+    const values = athlete ?? EMPTY_ATHLETE;
+    return {
+      athlete: { ...values, sex: values.sex as Cv['athlete']['sex'] },
+      career,
+      awards,
+      fillRate: cvFillRate({
+        fullName: owner.fullName,
+        bio: owner.bio,
+        avatarUrl: owner.avatarUrl,
+        athlete: values,
+        careerCount: career.length,
+        awardsCount: awards.length,
+      }),
+    };
+  }
+
+  const notFound = () => new AppError('not_found', MESSAGES.cv.entryNotFound);
+
+  return {
+    async ofUsername(username: string): Promise<Cv> {
+      const found = await profiles.findIdByUsername(username);
+      if (!found) throw new AppError('not_found', MESSAGES.profileNotFound);
+      return load(found.id);
+    },
+
+    async updateAthlete(
+      auth: AuthContext,
+      patch: z.output<typeof athleteProfilePatchSchema>,
+    ): Promise<Cv> {
+      await repo.upsertAthlete(auth.profileId, patch);
+      return load(auth.profileId);
+    },
+
+    async addCareer(
+      auth: AuthContext,
+      entry: z.output<typeof careerEntryInputSchema>,
+    ): Promise<Cv> {
+      if ((await repo.countCareer(auth.profileId)) >= CV_LIMITS.careerEntries) {
+        throw new AppError('bad_request', MESSAGES.cv.tooManyCareerEntries);
+      }
+      await repo.addCareer(auth.profileId, entry);
+      return load(auth.profileId);
+    },
+
+    async updateCareer(
+      auth: AuthContext,
+      id: string,
+      entry: z.output<typeof careerEntryInputSchema>,
+    ): Promise<Cv> {
+      if (!(await repo.updateCareer(auth.profileId, id, entry))) throw notFound();
+      return load(auth.profileId);
+    },
+
+    async deleteCareer(auth: AuthContext, id: string): Promise<Cv> {
+      if (!(await repo.deleteCareer(auth.profileId, id))) throw notFound();
+      return load(auth.profileId);
+    },
+
+    async addAward(auth: AuthContext, award: z.output<typeof awardInputSchema>): Promise<Cv> {
+      if ((await repo.countAwards(auth.profileId)) >= CV_LIMITS.awards) {
+        throw new AppError('bad_request', MESSAGES.cv.tooManyAwards);
+      }
+      await repo.addAward(auth.profileId, award);
+      return load(auth.profileId);
+    },
+
+    async updateAward(
+      auth: AuthContext,
+      id: string,
+      award: z.output<typeof awardInputSchema>,
+    ): Promise<Cv> {
+      if (!(await repo.updateAward(auth.profileId, id, award))) throw notFound();
+      return load(auth.profileId);
+    },
+
+    async deleteAward(auth: AuthContext, id: string): Promise<Cv> {
+      if (!(await repo.deleteAward(auth.profileId, id))) throw notFound();
+      return load(auth.profileId);
+    },
+  };
+}

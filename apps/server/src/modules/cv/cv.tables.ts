@@ -1,0 +1,74 @@
+import { sql } from 'drizzle-orm';
+import { check, date, index, integer, numeric, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+
+import { AVAILABILITY_STATUSES, CAREER_ROLE_DEFAULT } from '@arena/shared/constants';
+
+import { createdAt, id, oneOf, timestampTz } from '../../db/columns.ts';
+import { profiles } from '../profiles/profiles.tables.ts';
+
+/** The athlete CV's single-valued sections; one row per profile. */
+export const athleteProfiles = pgTable(
+  'athlete_profiles',
+  {
+    profileId: uuid('profile_id')
+      .primaryKey()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    sport: text('sport'),
+    mainPosition: text('main_position'),
+    otherPositions: text('other_positions'),
+    heightCm: integer('height_cm'),
+    weightKg: numeric('weight_kg', { precision: 5, scale: 1, mode: 'number' }),
+    armSpan: text('arm_span'),
+    birthdate: date('birthdate', { mode: 'string' }),
+    sex: text('sex'),
+    nationalities: text('nationalities'),
+    aboutPlayer: text('about_player'),
+    availabilityStatus: text('availability_status', { enum: AVAILABILITY_STATUSES }),
+    updatedAt: timestampTz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('athlete_profiles_sport_idx').on(sql`lower(${t.sport})`, t.updatedAt.desc()),
+    check(
+      'athlete_profiles_availability_check',
+      sql`${t.availabilityStatus} IS NULL OR ${oneOf('availability_status', AVAILABILITY_STATUSES)}`,
+    ),
+    check(
+      'athlete_profiles_height_check',
+      sql`${t.heightCm} IS NULL OR ${t.heightCm} BETWEEN 50 AND 272`,
+    ),
+    check(
+      'athlete_profiles_weight_check',
+      sql`${t.weightKg} IS NULL OR ${t.weightKg} BETWEEN 20 AND 300`,
+    ),
+  ],
+);
+
+export const careerHistory = pgTable(
+  'career_history',
+  {
+    id: id(),
+    profileId: uuid('profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    season: text('season').notNull(),
+    teamName: text('team_name').notNull(),
+    role: text('role').notNull().default(CAREER_ROLE_DEFAULT),
+    createdAt: createdAt(),
+  },
+  (t) => [index('career_history_profile_idx').on(t.profileId, t.createdAt)],
+);
+
+export const awards = pgTable(
+  'awards',
+  {
+    id: id(),
+    profileId: uuid('profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description'),
+    awardDate: date('award_date', { mode: 'string' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('awards_profile_idx').on(t.profileId, t.awardDate)],
+);

@@ -1,0 +1,67 @@
+import type { FollowResult, ProfileCardPage } from '@arena/shared/profile.schema';
+import { MESSAGES } from '@arena/shared/messages';
+
+import { AppError } from '../../http/app-error.ts';
+import type { AuthContext } from '../../http/authenticate.ts';
+import { decodeCursor, pageOf } from '../../http/cursor.ts';
+import type { ProfilesRepository } from '../profiles/profiles.repository.ts';
+import type { FollowsRepository } from './follows.repository.ts';
+
+export type FollowsService = ReturnType<typeof createFollowsService>;
+
+export function createFollowsService(repo: FollowsRepository, profiles: ProfilesRepository) {
+  async function target(username: string) {
+    const found = await profiles.findIdByUsername(username);
+    if (!found) throw new AppError('not_found', MESSAGES.profileNotFound);
+    return found.id;
+  }
+
+  async function list(
+    side: 'followers' | 'following',
+    username: string,
+    viewer: AuthContext | null,
+    cursor: string | undefined,
+    limit: number,
+  ): Promise<ProfileCardPage> {
+    const profileId = await target(username);
+    const after = decodeCursor(cursor);
+    const rows =
+      side === 'followers'
+        ? await repo.listFollowers(profileId, viewer?.profileId ?? null, after, limit)
+        : await repo.listFollowing(profileId, viewer?.profileId ?? null, after, limit);
+    const page = pageOf(rows, limit, (row) => ({ createdAt: row.followedAt, id: row.followId }));
+    return {
+      items: page.items.map(({ followId: _followId, followedAt: _followedAt, ...card }) => card),
+      nextCursor: page.nextCursor,
+    };
+  }
+
+  return {
+    async setFollowing(
+      viewer: AuthContext,
+      username: string,
+      following: boolean,
+    ): Promise<FollowResult> {
+      const profileId = await target(username);
+      if (profileId === viewer.profileId)
+        throw new AppError('bad_request', MESSAGES.profile.cannotFollowSelf);
+      if (following) await repo.follow(viewer.profileId, profileId);
+      else await repo.unfollow(viewer.profileId, profileId);
+      return { following, followersCount: await repo.followersCount(profileId) };
+    },
+
+    followers: (
+      username: string,
+      viewer: AuthContext | null,
+      cursor: string | undefined,
+      limit: number,
+    ) => list('followers', username, viewer, cursor, limit),
+
+    following: (
+      username: string,
+      viewer: AuthContext | null,
+      cursor: string | undefined,
+      limit: number,
+    ) => list('following', username, viewer, cursor, limit),
+  };
+}

@@ -1,0 +1,116 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+import { apiErrorSchema } from '@arena/shared/api-error';
+import { LIMITS } from '@arena/shared/limits';
+import { MESSAGES } from '@arena/shared/messages';
+import {
+  avatarResultSchema,
+  profileDetailSchema,
+  updateProfileSchema,
+  usernameParamSchema,
+  visibilitySchema,
+} from '@arena/shared/profile.schema';
+
+import { requireAuth } from '../../http/authenticate.ts';
+import { type Guards, guardsFor } from '../../http/guards.ts';
+import { readSingleFile } from '../../http/upload.ts';
+import type { ProfilesService } from './profiles.service.ts';
+
+export interface ProfilesRoutesOptions extends Guards {
+  profiles: ProfilesService;
+}
+
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+};
+
+export const profilesRoutes: FastifyPluginAsyncZod<ProfilesRoutesOptions> = async (
+  app,
+  options,
+) => {
+  const { profiles } = options;
+  const guard = guardsFor(options);
+
+  app.get(
+    '/profiles/:username',
+    {
+      ...guard.anyone,
+      schema: {
+        tags: ['profiles'],
+        summary: "A profile with its counts and the viewer's follow state",
+        params: usernameParamSchema,
+        response: { 200: profileDetailSchema, ...errors },
+      },
+    },
+    async (request) => profiles.detail(request.params.username, request.auth),
+  );
+
+  app.post(
+    '/profiles/:username/views',
+    {
+      ...guard.write,
+      schema: {
+        tags: ['profiles'],
+        summary: "Count a signed-in visit to someone else's profile (once per viewer per hour)",
+        params: usernameParamSchema,
+        response: { 200: z.object({ counted: z.boolean() }), ...errors },
+      },
+    },
+    async (request) => ({
+      counted: await profiles.recordView(request.params.username, requireAuth(request)),
+    }),
+  );
+
+  app.patch(
+    '/me/profile',
+    {
+      ...guard.write,
+      schema: {
+        tags: ['profiles'],
+        summary: 'Edit your full name, username and bio',
+        body: updateProfileSchema,
+        response: { 200: profileDetailSchema, ...errors },
+      },
+    },
+    async (request) => profiles.update(requireAuth(request), request.body),
+  );
+
+  app.put(
+    '/me/avatar',
+    {
+      ...guard.write,
+      schema: {
+        tags: ['profiles'],
+        summary: 'Upload a new avatar (multipart, one image file, at most 20 MB)',
+        consumes: ['multipart/form-data'],
+        response: { 200: avatarResultSchema, ...errors, 413: apiErrorSchema, 415: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const auth = requireAuth(request);
+      const file = await readSingleFile(request, {
+        maxBytes: LIMITS.avatarBytes,
+        tooLarge: MESSAGES.profile.avatarTooLarge,
+        missing: MESSAGES.profile.avatarNotImage,
+      });
+      return { avatarUrl: await profiles.setAvatar(auth, file.bytes) };
+    },
+  );
+
+  app.get(
+    '/me/visibility',
+    {
+      ...guard.signedIn,
+      schema: {
+        tags: ['profiles'],
+        summary: 'Your profile views: total, and the last 7 days against the 7 before',
+        response: { 200: visibilitySchema, 401: apiErrorSchema },
+      },
+    },
+    async (request) => profiles.visibility(requireAuth(request)),
+  );
+};

@@ -1,0 +1,117 @@
+import type { ProfileDetail, UpdateProfileInput, Visibility } from '@arena/shared/profile.schema';
+import { PROFILE_VIEW_WINDOW_MS, LIMITS } from '@arena/shared/limits';
+import { MESSAGES } from '@arena/shared/messages';
+import type { updateProfileSchema } from '@arena/shared/profile.schema';
+import type { z } from 'zod';
+
+import { uniqueViolation } from '../../db/errors.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { AuthContext } from '../../http/authenticate.ts';
+import { NotAnImageError, UnreadableImageError, reencodeImage } from '../../media/images.ts';
+import type { FileStorage } from '../storage/file-storage.ts';
+import type { ProfilesRepository } from './profiles.repository.ts';
+
+export type ProfilesService = ReturnType<typeof createProfilesService>;
+
+const AVATAR_SIDE = 512;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export function createProfilesService(repo: ProfilesRepository, storage: FileStorage) {
+  async function detail(username: string, viewer: AuthContext | null): Promise<ProfileDetail> {
+    const row = await repo.findByUsername(username, viewer?.profileId ?? null);
+    if (!row) throw new AppError('not_found', MESSAGES.profileNotFound);
+    const isOwn = viewer?.profileId === row.id;
+    return {
+      id: row.id,
+      username: row.username,
+      fullName: row.fullName,
+      avatarUrl: row.avatarUrl,
+      verified: row.verified,
+      userType: row.userType,
+      bio: row.bio,
+      createdAt: row.createdAt.toISOString(),
+      followersCount: row.followersCount,
+      followingCount: row.followingCount,
+      isOwn,
+      isFollowing: row.isFollowing,
+      profileViews: isOwn ? row.profileViews : null,
+    };
+  }
+
+  return {
+    detail,
+
+    async update(
+      auth: AuthContext,
+      input: z.output<typeof updateProfileSchema>,
+    ): Promise<ProfileDetail> {
+      if (await repo.usernameTakenByOther(input.username, auth.profileId)) {
+        throw new AppError('conflict', MESSAGES.auth.usernameTaken);
+      }
+      try {
+        await repo.update(auth.profileId, input);
+      } catch (error) {
+        if (uniqueViolation(error) === 'profiles_username_lower_key') {
+          throw new AppError('conflict', MESSAGES.auth.usernameTaken);
+        }
+        throw error;
+      }
+      return detail(input.username, auth);
+    },
+
+    /** Re-encodes the picture (upright, metadata stripped, 512 px square) and stores it. */
+    async setAvatar(auth: AuthContext, bytes: Buffer): Promise<string> {
+      if (bytes.length > LIMITS.avatarBytes)
+        throw new AppError('payload_too_large', MESSAGES.profile.avatarTooLarge);
+      let image;
+      try {
+        image = await reencodeImage(bytes, {
+          width: AVATAR_SIDE,
+          height: AVATAR_SIDE,
+          mode: 'cover',
+        });
+      } catch (error) {
+        if (error instanceof NotAnImageError) {
+          throw new AppError('unsupported_media_type', MESSAGES.profile.avatarNotImage);
+        }
+        if (error instanceof UnreadableImageError)
+          throw new AppError('bad_request', MESSAGES.profile.imageFailed);
+        throw error;
+      }
+      const key = `${auth.userId}/avatar.webp`;
+      await storage.put('avatars', key, image.data);
+      // The version makes the new picture show at once despite the one-hour cache.
+      const url = `/files/avatars/${key}?v=${Date.now().toString(36)}`;
+      await repo.setAvatarUrl(auth.profileId, url);
+      return url;
+    },
+
+    /** Counts a signed-in visit to someone else's profile, at most once per viewer per hour. */
+    async recordView(username: string, viewer: AuthContext): Promise<boolean> {
+      const target = await repo.findIdByUsername(username);
+      if (!target) throw new AppError('not_found', MESSAGES.profileNotFound);
+      if (target.id === viewer.profileId) return false;
+      return repo.recordView(
+        target.id,
+        viewer.profileId,
+        new Date(Date.now() - PROFILE_VIEW_WINDOW_MS),
+      );
+    },
+
+    async visibility(auth: AuthContext): Promise<Visibility> {
+      const now = Date.now();
+      const [totalViews, last7Days, previous7Days] = await Promise.all([
+        repo.totalViews(auth.profileId),
+        repo.viewsBetween(auth.profileId, new Date(now - 7 * DAY_MS), new Date(now)),
+        repo.viewsBetween(auth.profileId, new Date(now - 14 * DAY_MS), new Date(now - 7 * DAY_MS)),
+      ]);
+      const growthPercent =
+        previous7Days === 0
+          ? null
+          : Math.round(((last7Days - previous7Days) / previous7Days) * 100);
+      return { totalViews, last7Days, previous7Days, growthPercent };
+    },
+  };
+}
+
+export type { UpdateProfileInput };
