@@ -22,16 +22,10 @@ export function matchesText(text: string): SQL {
   const escaped = escapeLike(text.toLowerCase());
   if (text.length >= 3) {
     const pattern = `%${escaped}%`;
-    return or(
-      sql`${profiles.username} ILIKE ${pattern}`,
-      sql`${profiles.fullName} ILIKE ${pattern}`,
-    )!;
+    return sql`(${profiles.username} ILIKE ${pattern} OR ${profiles.fullName} ILIKE ${pattern})`;
   }
   const prefix = `${escaped}%`;
-  return or(
-    sql`lower(${profiles.username}) LIKE ${prefix}`,
-    sql`lower(${profiles.fullName}) LIKE ${prefix}`,
-  )!;
+  return sql`(lower(${profiles.username}) LIKE ${prefix} OR lower(${profiles.fullName}) LIKE ${prefix})`;
 }
 
 /** How many recent profiles and same-sport athletes the suggestion ranking considers. */
