@@ -5,7 +5,7 @@ CREATE TABLE "admin_actions" (
 	"target_type" text NOT NULL,
 	"target_id" text NOT NULL,
 	"details" jsonb,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+	"created_at" timestamp (3) with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "refresh_tokens" (
@@ -14,10 +14,10 @@ CREATE TABLE "refresh_tokens" (
 	"family_id" uuid NOT NULL,
 	"token_hash" text NOT NULL,
 	"persistent" boolean NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"expires_at" timestamp with time zone NOT NULL,
-	"spent_at" timestamp with time zone,
-	"revoked_at" timestamp with time zone,
+	"created_at" timestamp (3) with time zone DEFAULT now() NOT NULL,
+	"expires_at" timestamp (3) with time zone NOT NULL,
+	"spent_at" timestamp (3) with time zone,
+	"revoked_at" timestamp (3) with time zone,
 	"user_agent" text,
 	"ip" text
 );
@@ -26,20 +26,20 @@ CREATE TABLE "sign_in_failures" (
 	"id" bigserial PRIMARY KEY NOT NULL,
 	"email_lower" text NOT NULL,
 	"ip" text,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+	"created_at" timestamp (3) with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "signing_keys" (
 	"kid" text PRIMARY KEY NOT NULL,
 	"private_jwk" jsonb NOT NULL,
 	"public_jwk" jsonb NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+	"created_at" timestamp (3) with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "user_roles" (
 	"user_id" uuid NOT NULL,
 	"role" text NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_at" timestamp (3) with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "user_roles_user_id_role_pk" PRIMARY KEY("user_id","role"),
 	CONSTRAINT "user_roles_role_check" CHECK (role IN ('admin'))
 );
@@ -48,8 +48,8 @@ CREATE TABLE "users" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"email" text NOT NULL,
 	"password_hash" text,
-	"email_confirmed_at" timestamp with time zone,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+	"email_confirmed_at" timestamp (3) with time zone,
+	"created_at" timestamp (3) with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "athlete_profiles" (
@@ -65,7 +65,7 @@ CREATE TABLE "athlete_profiles" (
 	"nationalities" text,
 	"about_player" text,
 	"availability_status" text,
-	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp (3) with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "athlete_profiles_availability_check" CHECK ("athlete_profiles"."availability_status" IS NULL OR availability_status IN ('Available', 'Not Available')),
 	CONSTRAINT "athlete_profiles_height_check" CHECK ("athlete_profiles"."height_cm" IS NULL OR "athlete_profiles"."height_cm" BETWEEN 50 AND 272),
 	CONSTRAINT "athlete_profiles_weight_check" CHECK ("athlete_profiles"."weight_kg" IS NULL OR "athlete_profiles"."weight_kg" BETWEEN 20 AND 300)
@@ -77,7 +77,7 @@ CREATE TABLE "awards" (
 	"title" text NOT NULL,
 	"description" text,
 	"award_date" date,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+	"created_at" timestamp (3) with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "career_history" (
@@ -86,14 +86,14 @@ CREATE TABLE "career_history" (
 	"season" text NOT NULL,
 	"team_name" text NOT NULL,
 	"role" text DEFAULT 'Member' NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+	"created_at" timestamp (3) with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "follows" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"follower_id" uuid NOT NULL,
 	"following_id" uuid NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_at" timestamp (3) with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "follows_no_self_follow" CHECK ("follows"."follower_id" <> "follows"."following_id")
 );
 --> statement-breakpoint
@@ -101,8 +101,8 @@ CREATE TABLE "conversations" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"user1_id" uuid NOT NULL,
 	"user2_id" uuid NOT NULL,
-	"last_message_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"last_message_at" timestamp (3) with time zone DEFAULT now() NOT NULL,
+	"created_at" timestamp (3) with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "conversations_ordered_pair" CHECK ("conversations"."user1_id" < "conversations"."user2_id")
 );
 --> statement-breakpoint
@@ -115,7 +115,7 @@ CREATE TABLE "messages" (
 	"media_type" text,
 	"media_path" text,
 	"read" boolean DEFAULT false NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_at" timestamp (3) with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "messages_media_type_check" CHECK ("messages"."media_type" IS NULL OR media_type IN ('image', 'video')),
 	CONSTRAINT "messages_content_length_check" CHECK ("messages"."content" IS NULL OR char_length("messages"."content") <= 500),
 	CONSTRAINT "messages_not_empty_check" CHECK ("messages"."content" IS NOT NULL OR "messages"."media_url" IS NOT NULL)
@@ -135,7 +135,7 @@ CREATE TABLE "athlete_offers" (
 	"description" text NOT NULL,
 	"requirements" text,
 	"application_count" integer DEFAULT 0 NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_at" timestamp (3) with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "athlete_offers_sport_check" CHECK (sport IN ('basketball', 'football', 'tennis', 'baseball', 'volleyball', 'hockey', 'rugby', 'other')),
 	CONSTRAINT "athlete_offers_contract_type_check" CHECK (contract_type IN ('Short-Term', 'Full Season', 'Multi-Year')),
 	CONSTRAINT "athlete_offers_application_count_check" CHECK ("athlete_offers"."application_count" >= 0)
@@ -145,7 +145,7 @@ CREATE TABLE "offer_applications" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"offer_id" uuid NOT NULL,
 	"applicant_id" uuid NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_at" timestamp (3) with time zone DEFAULT now() NOT NULL,
 	"status" text DEFAULT 'pending' NOT NULL,
 	"cv_path" text,
 	"athlete_name" text NOT NULL,
@@ -173,14 +173,14 @@ CREATE TABLE "comments" (
 	"post_id" uuid NOT NULL,
 	"user_id" uuid NOT NULL,
 	"content" text NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_at" timestamp (3) with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "comments_content_length_check" CHECK (char_length("comments"."content") BETWEEN 1 AND 500)
 );
 --> statement-breakpoint
 CREATE TABLE "likes" (
 	"user_id" uuid NOT NULL,
 	"post_id" uuid NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_at" timestamp (3) with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "likes_user_id_post_id_pk" PRIMARY KEY("user_id","post_id")
 );
 --> statement-breakpoint
@@ -195,7 +195,7 @@ CREATE TABLE "posts" (
 	"likes_count" integer DEFAULT 0 NOT NULL,
 	"comments_count" integer DEFAULT 0 NOT NULL,
 	"reposts_count" integer DEFAULT 0 NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_at" timestamp (3) with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "posts_sport_check" CHECK (sport IN ('football', 'basketball', 'tennis', 'american-football', 'rugby', 'padel')),
 	CONSTRAINT "posts_media_type_check" CHECK ("posts"."media_type" IS NULL OR media_type IN ('image', 'video')),
 	CONSTRAINT "posts_content_length_check" CHECK (char_length("posts"."content") BETWEEN 1 AND 2000),
@@ -206,14 +206,14 @@ CREATE TABLE "reposts" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"user_id" uuid NOT NULL,
 	"post_id" uuid NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+	"created_at" timestamp (3) with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "profile_views" (
 	"id" bigserial PRIMARY KEY NOT NULL,
 	"profile_id" uuid NOT NULL,
 	"viewer_id" uuid NOT NULL,
-	"viewed_at" timestamp with time zone DEFAULT now() NOT NULL
+	"viewed_at" timestamp (3) with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "profiles" (
@@ -226,7 +226,7 @@ CREATE TABLE "profiles" (
 	"verified" boolean DEFAULT false NOT NULL,
 	"user_type" text NOT NULL,
 	"profile_views" integer DEFAULT 0 NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_at" timestamp (3) with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "profiles_user_type_check" CHECK (user_type IN ('player', 'agent', 'coach', 'club')),
 	CONSTRAINT "profiles_profile_views_check" CHECK ("profiles"."profile_views" >= 0)
 );
@@ -238,14 +238,14 @@ CREATE TABLE "stored_files" (
 	"owner_user_id" uuid NOT NULL,
 	"content_type" text NOT NULL,
 	"size_bytes" bigint NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"claimed_at" timestamp with time zone
+	"created_at" timestamp (3) with time zone DEFAULT now() NOT NULL,
+	"claimed_at" timestamp (3) with time zone
 );
 --> statement-breakpoint
 CREATE TABLE "verification_requests" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"profile_id" uuid NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_at" timestamp (3) with time zone DEFAULT now() NOT NULL,
 	"status" text DEFAULT 'pending' NOT NULL,
 	"full_name" text NOT NULL,
 	"organization_name" text NOT NULL,
@@ -256,7 +256,7 @@ CREATE TABLE "verification_requests" (
 	"official_contact" text,
 	"additional_info" text,
 	"reviewed_by" uuid,
-	"reviewed_at" timestamp with time zone,
+	"reviewed_at" timestamp (3) with time zone,
 	CONSTRAINT "verification_requests_status_check" CHECK (status IN ('pending', 'approved', 'rejected')),
 	CONSTRAINT "verification_requests_type_check" CHECK (organization_type IN ('agent', 'coach', 'club'))
 );

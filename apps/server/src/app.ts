@@ -29,7 +29,16 @@ import { createCvService } from './modules/cv/cv.service.ts';
 import { createFollowsRepository } from './modules/follows/follows.repository.ts';
 import { followsRoutes } from './modules/follows/follows.routes.ts';
 import { createFollowsService } from './modules/follows/follows.service.ts';
+import { createMediaRepository } from './modules/media/media.repository.ts';
+import { createMediaService } from './modules/media/media.service.ts';
 import { metaRoutes } from './modules/meta/meta.routes.ts';
+import { createCommentsRepository } from './modules/posts/comments.repository.ts';
+import { commentsRoutes } from './modules/posts/comments.routes.ts';
+import { createCommentsService } from './modules/posts/comments.service.ts';
+import { createPostsRepository } from './modules/posts/posts.repository.ts';
+import { postsRoutes } from './modules/posts/posts.routes.ts';
+import { createPostsService } from './modules/posts/posts.service.ts';
+import { createReactionsRepository } from './modules/posts/reactions.repository.ts';
 import { createPeopleRepository } from './modules/people/people.repository.ts';
 import { peopleRoutes } from './modules/people/people.routes.ts';
 import { createPeopleService } from './modules/people/people.service.ts';
@@ -38,6 +47,8 @@ import { profilesRoutes } from './modules/profiles/profiles.routes.ts';
 import { createProfilesService } from './modules/profiles/profiles.service.ts';
 import { createDiskStorage } from './modules/storage/file-storage.ts';
 import { filesRoutes } from './modules/storage/files.routes.ts';
+
+const SWEEP_INTERVAL_MS = 15 * 60 * 1000;
 
 export interface BuildOptions {
   /** An already open database (tests); otherwise one is opened from the configuration. */
@@ -86,6 +97,28 @@ export async function buildApp(
   const follows = createFollowsService(createFollowsRepository(database.db), profilesRepository);
   const people = createPeopleService(createPeopleRepository(database.db));
   const cv = createCvService(createCvRepository(database.db), profilesRepository);
+  const mediaRepository = createMediaRepository(database.db);
+  const media = createMediaService(mediaRepository, storage, config.dataDir);
+  const postsRepository = createPostsRepository(database.db);
+  const posts = createPostsService({
+    posts: postsRepository,
+    reactions: createReactionsRepository(database.db),
+    media: mediaRepository,
+    profiles: profilesRepository,
+    storage,
+  });
+  const comments = createCommentsService(createCommentsRepository(database.db), postsRepository);
+
+  // Uploads never attached to a post are removed after an hour.
+  const sweeper = setInterval(() => {
+    media
+      .sweepAbandoned()
+      .catch((error: unknown) =>
+        app.log.error({ err: error }, 'sweeping abandoned uploads failed'),
+      );
+  }, SWEEP_INTERVAL_MS);
+  sweeper.unref();
+  app.addHook('onClose', async () => clearInterval(sweeper));
 
   app.decorateRequest('auth', null);
 
@@ -154,6 +187,8 @@ export async function buildApp(
   await app.register(followsRoutes, { prefix: '/api', ...guards, follows });
   await app.register(peopleRoutes, { prefix: '/api', ...guards, people });
   await app.register(cvRoutes, { prefix: '/api', ...guards, cv });
+  await app.register(postsRoutes, { prefix: '/api', ...guards, posts, media });
+  await app.register(commentsRoutes, { prefix: '/api', ...guards, comments });
   await app.register(filesRoutes, { prefix: '/files', storage });
   app.get('/.well-known/jwks.json', { schema: { hide: true } }, () => auth.jwks());
 

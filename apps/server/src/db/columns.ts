@@ -3,9 +3,13 @@ import { timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** Column helpers every table shares. */
 export const id = () => uuid('id').primaryKey().defaultRandom();
-export const createdAt = () =>
-  timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
-export const timestampTz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+/**
+ * Timestamps keep milliseconds, as JavaScript dates do, so a pagination cursor built from a
+ * row's time compares exactly equal to it.
+ */
+export const timestampTz = (name: string) =>
+  timestamp(name, { withTimezone: true, mode: 'date', precision: 3 });
+export const createdAt = () => timestampTz('created_at').notNull().defaultNow();
 
 /** `column IN ('a', 'b')` for a CHECK constraint built from a shared enumeration. */
 export function oneOf(column: string, values: readonly string[]) {

@@ -11,3 +11,21 @@ export function uniqueViolation(error: unknown): string | null {
   }
   return null;
 }
+
+/** True for a foreign-key violation (SQLSTATE 23503): the row referred to is gone. */
+export function foreignKeyViolation(error: unknown): boolean {
+  for (let current: unknown = error; current instanceof Error; current = current.cause) {
+    if ((current as Error & { code?: unknown }).code === '23503') return true;
+  }
+  return false;
+}
+
+/** Runs `work`; a foreign-key violation becomes `gone()` (usually a 404). */
+export async function unlessGone<T>(work: () => Promise<T>, gone: () => Error): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (foreignKeyViolation(error)) throw gone();
+    throw error;
+  }
+}

@@ -1,6 +1,6 @@
 import type { TokenVerifier } from './authenticate.ts';
 import { authenticate, identify } from './authenticate.ts';
-import { rateLimit } from './rate-limits.ts';
+import { type RateLimitName, rateLimit } from './rate-limits.ts';
 
 /** What every feature's routes need to guard themselves: who is calling, and how fast they may write. */
 export interface Guards {
@@ -19,5 +19,10 @@ export function guardsFor({ verify, rateLimits }: Guards) {
       preHandler: authenticate(verify),
       config: { rateLimit: rateLimit('write', rateLimits) },
     },
+    /** Signed-in callers only, at a named rate. */
+    limited: (name: RateLimitName) => ({
+      preHandler: authenticate(verify),
+      config: { rateLimit: rateLimit(name, rateLimits) },
+    }),
   };
 }

@@ -8,6 +8,9 @@ export const RATE_LIMITS = {
   signUp: { max: 10, timeWindow: '1 hour' },
   refresh: { max: 60, timeWindow: '1 minute' },
   signOut: { max: 60, timeWindow: '1 minute' },
+  post: { max: 30, timeWindow: '1 minute' },
+  comment: { max: 60, timeWindow: '1 minute' },
+  upload: { max: 30, timeWindow: '1 minute' },
   /** Default for writes that do not name their own limit. */
   write: { max: 120, timeWindow: '1 minute' },
 } as const;

@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 
@@ -24,6 +24,8 @@ export interface StoredObject {
 /** Where files live. Local disk by default; an object store can stand in behind the same calls. */
 export interface FileStorage {
   put(bucket: Bucket, key: string, data: Buffer): Promise<void>;
+  /** Takes over a finished temporary file (a streamed upload) as the object's content. */
+  adopt(bucket: Bucket, key: string, sourcePath: string): Promise<void>;
   get(bucket: Bucket, key: string): Promise<StoredObject | null>;
   remove(bucket: Bucket, key: string): Promise<void>;
 }
@@ -42,6 +44,18 @@ export function createDiskStorage(root: string): FileStorage {
       const temporary = `${target}.${process.pid}.${Date.now()}.tmp`;
       await writeFile(temporary, data);
       await rename(temporary, target);
+    },
+
+    async adopt(bucket, key, sourcePath) {
+      const target = fullPath(bucket, key);
+      await mkdir(path.dirname(target), { recursive: true });
+      try {
+        await rename(sourcePath, target);
+      } catch {
+        // Another file system: copy, then remove the source.
+        await copyFile(sourcePath, target);
+        await rm(sourcePath, { force: true });
+      }
     },
 
     async get(bucket, key) {

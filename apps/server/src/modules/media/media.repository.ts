@@ -1,0 +1,54 @@
+import { and, eq, isNull, lt } from 'drizzle-orm';
+
+import type { Database, Executor } from '../../db/database.ts';
+import type { Bucket } from '../storage/file-storage.ts';
+import { storedFiles } from '../storage/storage.tables.ts';
+
+export type MediaRepository = ReturnType<typeof createMediaRepository>;
+
+export function createMediaRepository(db: Database) {
+  return {
+    async insert(input: {
+      bucket: Bucket;
+      path: string;
+      ownerUserId: string;
+      contentType: string;
+      sizeBytes: number;
+    }) {
+      const [row] = await db.insert(storedFiles).values(input).returning({ id: storedFiles.id });
+      if (!row) throw new Error('The stored file insert returned no row');
+      return row.id;
+    },
+
+    /** Marks the caller's own unclaimed upload as used; returns it, or undefined if it is not theirs or gone. */
+    async claim(ex: Executor, id: string, ownerUserId: string, bucket: Bucket) {
+      const [row] = await ex
+        .update(storedFiles)
+        .set({ claimedAt: new Date() })
+        .where(
+          and(
+            eq(storedFiles.id, id),
+            eq(storedFiles.ownerUserId, ownerUserId),
+            eq(storedFiles.bucket, bucket),
+            isNull(storedFiles.claimedAt),
+          ),
+        )
+        .returning({ path: storedFiles.path, contentType: storedFiles.contentType });
+      return row;
+    },
+
+    async removeByPath(ex: Executor, bucket: Bucket, path: string) {
+      await ex
+        .delete(storedFiles)
+        .where(and(eq(storedFiles.bucket, bucket), eq(storedFiles.path, path)));
+    },
+
+    /** Deletes the records of uploads never claimed since `before`, returning what to remove from storage. */
+    async takeAbandoned(before: Date) {
+      return db
+        .delete(storedFiles)
+        .where(and(isNull(storedFiles.claimedAt), lt(storedFiles.createdAt, before)))
+        .returning({ bucket: storedFiles.bucket, path: storedFiles.path });
+    },
+  };
+}

@@ -1,0 +1,53 @@
+import type { z } from 'zod';
+
+import { MESSAGES } from '@arena/shared/messages';
+import type { Comment, CommentPage, createCommentSchema } from '@arena/shared/post.schema';
+
+import { unlessGone } from '../../db/errors.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { AuthContext } from '../../http/authenticate.ts';
+import { decodeCursor, pageOf } from '../../http/cursor.ts';
+import type { CommentsRepository } from './comments.repository.ts';
+import type { PostsRepository } from './posts.repository.ts';
+
+export type CommentsService = ReturnType<typeof createCommentsService>;
+
+type Row = Awaited<ReturnType<CommentsRepository['add']>>;
+const toComment = (row: Row): Comment => ({ ...row, createdAt: row.createdAt.toISOString() });
+
+export function createCommentsService(comments: CommentsRepository, posts: PostsRepository) {
+  async function requirePost(postId: string) {
+    if (!(await posts.findOwner(postId))) throw new AppError('not_found', MESSAGES.post.notFound);
+  }
+
+  return {
+    async list(postId: string, cursor: string | undefined, limit: number): Promise<CommentPage> {
+      await requirePost(postId);
+      const rows = await comments.list(postId, decodeCursor(cursor), limit);
+      const page = pageOf(rows, limit, (row) => ({ createdAt: row.createdAt, id: row.id }));
+      return { items: page.items.map(toComment), nextCursor: page.nextCursor };
+    },
+
+    async add(
+      auth: AuthContext,
+      postId: string,
+      input: z.output<typeof createCommentSchema>,
+    ): Promise<Comment> {
+      await requirePost(postId);
+      const row = await unlessGone(
+        () => comments.add(postId, auth.profileId, input.content),
+        () => new AppError('not_found', MESSAGES.post.notFound),
+      );
+      return toComment(row);
+    },
+
+    /** Comment authors delete their own comments. */
+    async remove(auth: AuthContext, postId: string, commentId: string): Promise<void> {
+      const owner = await comments.findOwner(postId, commentId);
+      if (!owner) throw new AppError('not_found', MESSAGES.post.commentNotFound);
+      if (owner.userId !== auth.profileId)
+        throw new AppError('forbidden', MESSAGES.post.deleteOthersComment);
+      await comments.remove(postId, commentId);
+    },
+  };
+}

@@ -1,0 +1,201 @@
+import type { z } from 'zod';
+
+import type { PostSport } from '@arena/shared/constants';
+import { LIMITS } from '@arena/shared/limits';
+import { MESSAGES } from '@arena/shared/messages';
+import type {
+  createPostSchema,
+  FeedItem,
+  FeedPage,
+  LikeResult,
+  Post,
+  RepostResult,
+} from '@arena/shared/post.schema';
+
+import { unlessGone } from '../../db/errors.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { AuthContext } from '../../http/authenticate.ts';
+import { decodeCursor, encodeCursor } from '../../http/cursor.ts';
+import type { MediaRepository } from '../media/media.repository.ts';
+import { publicUrl } from '../media/media.service.ts';
+import type { ProfilesRepository } from '../profiles/profiles.repository.ts';
+import type { FileStorage } from '../storage/file-storage.ts';
+import { mergePage } from './feed-merge.ts';
+import { toPost } from './post-view.ts';
+import type { PostsRepository } from './posts.repository.ts';
+import type { ReactionsRepository } from './reactions.repository.ts';
+
+export type PostsService = ReturnType<typeof createPostsService>;
+
+type PostRow = Awaited<ReturnType<PostsRepository['listPosts']>>[number];
+type RepostRow = Awaited<ReturnType<PostsRepository['listReposts']>>[number];
+
+interface Entry {
+  at: Date;
+  id: string;
+  item: FeedItem;
+}
+
+const fromPost = (row: PostRow): Entry => ({
+  at: row.createdAt,
+  id: row.id,
+  item: {
+    key: `post:${row.id}`,
+    kind: 'post',
+    at: row.createdAt.toISOString(),
+    repostedBy: null,
+    post: toPost(row),
+  },
+});
+
+const fromRepost = ({ repostId, repostedAt, reposter, ...post }: RepostRow): Entry => ({
+  at: repostedAt,
+  id: repostId,
+  item: {
+    key: `repost:${repostId}`,
+    kind: 'repost',
+    at: repostedAt.toISOString(),
+    repostedBy: reposter,
+    post: toPost(post),
+  },
+});
+
+const postGone = () => new AppError('not_found', MESSAGES.post.notFound);
+
+export function createPostsService(deps: {
+  posts: PostsRepository;
+  reactions: ReactionsRepository;
+  media: MediaRepository;
+  profiles: ProfilesRepository;
+  storage: FileStorage;
+}) {
+  const { posts, reactions, media, storage } = deps;
+
+  async function view(id: string, viewer: AuthContext | null): Promise<Post> {
+    const row = await posts.findView(id, viewer?.profileId ?? null);
+    if (!row) throw new AppError('not_found', MESSAGES.post.notFound);
+    return toPost(row);
+  }
+
+  async function requirePost(id: string) {
+    const owner = await posts.findOwner(id);
+    if (!owner) throw new AppError('not_found', MESSAGES.post.notFound);
+    return owner;
+  }
+
+  /** Builds one page from a posts source and a reposts source (spec: 20 posts and 10 reposts, cut to 20). */
+  async function page(
+    cursor: string | undefined,
+    load: (after: ReturnType<typeof decodeCursor>) => Promise<[PostRow[], RepostRow[]]>,
+  ): Promise<FeedPage> {
+    const after = decodeCursor(cursor);
+    const [postRows, repostRows] = await load(after);
+    const { items, more } = mergePage(
+      [
+        { items: postRows.map(fromPost), limit: LIMITS.feedPosts },
+        { items: repostRows.map(fromRepost), limit: LIMITS.feedReposts },
+      ],
+      LIMITS.feedPosts,
+    );
+    const last = items.at(-1);
+    return {
+      items: items.map((entry) => entry.item),
+      nextCursor: more && last ? encodeCursor({ createdAt: last.at, id: last.id }) : null,
+    };
+  }
+
+  return {
+    view,
+
+    async create(auth: AuthContext, input: z.output<typeof createPostSchema>): Promise<Post> {
+      const id = await posts.transaction(async (tx) => {
+        let attached: { url: string; type: 'image' | 'video'; path: string } | null = null;
+        if (input.mediaId) {
+          const file = await media.claim(tx, input.mediaId, auth.userId, 'post-media');
+          if (!file) throw new AppError('bad_request', MESSAGES.post.mediaMissing);
+          attached = {
+            url: publicUrl('post-media', file.path),
+            type: file.contentType.startsWith('video/') ? 'video' : 'image',
+            path: file.path,
+          };
+        }
+        return posts.insert(tx, {
+          userId: auth.profileId,
+          content: input.content,
+          sport: input.sport,
+          mediaUrl: attached?.url ?? null,
+          mediaType: attached?.type ?? null,
+          mediaPath: attached?.path ?? null,
+        });
+      });
+      return view(id, auth);
+    },
+
+    /** Authors delete their own posts; the media goes with them. */
+    async delete(auth: AuthContext, id: string): Promise<void> {
+      const owner = await requirePost(id);
+      if (owner.userId !== auth.profileId)
+        throw new AppError('forbidden', MESSAGES.post.deleteOthers);
+      await posts.transaction(async (tx) => {
+        await posts.delete(tx, id);
+        if (owner.mediaPath) await media.removeByPath(tx, 'post-media', owner.mediaPath);
+      });
+      if (owner.mediaPath) await storage.remove('post-media', owner.mediaPath);
+    },
+
+    /** Every post (optionally of one sport) and the reposts of the people the viewer follows. */
+    feed(
+      viewer: AuthContext,
+      sport: PostSport | undefined,
+      cursor: string | undefined,
+    ): Promise<FeedPage> {
+      return page(cursor, (after) =>
+        Promise.all([
+          posts.listPosts(viewer.profileId, { sport }, after, LIMITS.feedPosts),
+          posts.listReposts(
+            viewer.profileId,
+            { sport, followedBy: viewer.profileId },
+            after,
+            LIMITS.feedReposts,
+          ),
+        ]),
+      );
+    },
+
+    /** A profile's own posts and reposts, newest first. */
+    async ofProfile(
+      username: string,
+      viewer: AuthContext | null,
+      cursor: string | undefined,
+    ): Promise<FeedPage> {
+      const found = await deps.profiles.findIdByUsername(username);
+      if (!found) throw new AppError('not_found', MESSAGES.profileNotFound);
+      const viewerId = viewer?.profileId ?? null;
+      return page(cursor, (after) =>
+        Promise.all([
+          posts.listPosts(viewerId, { authorId: found.id }, after, LIMITS.feedPosts),
+          posts.listReposts(viewerId, { reposterId: found.id }, after, LIMITS.feedReposts),
+        ]),
+      );
+    },
+
+    async setLiked(auth: AuthContext, id: string, liked: boolean): Promise<LikeResult> {
+      await requirePost(id);
+      const likesCount = await unlessGone(
+        () => (liked ? reactions.like(auth.profileId, id) : reactions.unlike(auth.profileId, id)),
+        postGone,
+      );
+      return { liked, likesCount };
+    },
+
+    async setReposted(auth: AuthContext, id: string, reposted: boolean): Promise<RepostResult> {
+      await requirePost(id);
+      const repostsCount = await unlessGone(
+        () =>
+          reposted ? reactions.repost(auth.profileId, id) : reactions.unrepost(auth.profileId, id),
+        postGone,
+      );
+      return { reposted, repostsCount };
+    },
+  };
+}

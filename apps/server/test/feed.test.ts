@@ -1,0 +1,221 @@
+import { describe, expect, it } from 'vitest';
+
+import type { PostSport } from '@arena/shared/constants';
+import { MESSAGES } from '@arena/shared/messages';
+import type {
+  Comment,
+  CommentPage,
+  FeedPage,
+  LikeResult,
+  Post,
+  RepostResult,
+} from '@arena/shared/post.schema';
+
+import { follow, signUp, type SignedUp } from './fixtures.ts';
+import { describeEachDatabase } from './harness.ts';
+
+describeEachDatabase('feed, likes, reposts and comments', (context) => {
+  const inject = (
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    user: SignedUp | null,
+    payload?: object,
+  ) => context().app.inject({ method, url, headers: user?.bearer ?? {}, payload });
+  const post = async (user: SignedUp, content: string, sport: PostSport = 'football') =>
+    (await inject('POST', '/api/posts', user, { content, sport })).json<Post>();
+  const feed = async (user: SignedUp, query = '') => {
+    const response = await inject('GET', `/api/feed${query}`, user);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<FeedPage>();
+  };
+  /** Follows every page of a list to its end. */
+  const allPages = async (user: SignedUp | null, url: string) => {
+    const keys: string[] = [];
+    let cursor: string | null = null;
+    for (let guard = 0; guard < 50; guard += 1) {
+      const separator = url.includes('?') ? '&' : '?';
+      const page: FeedPage = (
+        await inject('GET', cursor ? `${url}${separator}cursor=${cursor}` : url, user)
+      ).json();
+      keys.push(...page.items.map((item) => item.key));
+      cursor = page.nextCursor;
+      if (!cursor) break;
+    }
+    return keys;
+  };
+
+  it('shows the newest posts with their authors, newest first, to signed-in users only', async () => {
+    const a = await signUp(context());
+    const first = await post(a, 'first');
+    const second = await post(a, 'second');
+    const page = await feed(a);
+    const ids = page.items.map((item) => item.post.id);
+    expect(ids.indexOf(second.id)).toBeLessThan(ids.indexOf(first.id));
+    expect(page.items[0]).toMatchObject({
+      kind: 'post',
+      repostedBy: null,
+      post: { author: { username: a.input.username } },
+    });
+    expect((await inject('GET', '/api/feed', null)).statusCode).toBe(401);
+  });
+
+  it('filters by sport', async () => {
+    const a = await signUp(context());
+    const padel = await post(a, 'padel smash', 'padel');
+    await post(a, 'rugby tackle', 'rugby');
+    const page = await feed(a, '?sport=padel');
+    expect(page.items.every((item) => item.post.sport === 'padel')).toBe(true);
+    expect(page.items.map((item) => item.post.id)).toContain(padel.id);
+    expect((await inject('GET', '/api/feed?sport=cricket', a)).statusCode).toBe(400);
+  });
+
+  it("merges in reposts by people the viewer follows, showing who reposted, and not others' reposts", async () => {
+    const viewer = await signUp(context());
+    const friend = await signUp(context());
+    const stranger = await signUp(context());
+    const author = await signUp(context());
+    await follow(context(), viewer, friend.input.username);
+    const original = await post(author, 'great goal');
+    await inject('PUT', `/api/posts/${original.id}/repost`, friend);
+    await inject('PUT', `/api/posts/${original.id}/repost`, stranger);
+
+    const page = await feed(viewer);
+    const reposts = page.items.filter((item) => item.kind === 'repost');
+    expect(reposts).toHaveLength(1);
+    expect(reposts[0]).toMatchObject({
+      repostedBy: { username: friend.input.username },
+      post: { id: original.id, repostsCount: 2 },
+    });
+    expect(page.items[0]?.kind).toBe('repost');
+  });
+
+  it('cuts the first page to 20 and pages on by cursor without gaps or repeats', async () => {
+    const writer = await signUp(context());
+    const reader = await signUp(context());
+    const reposter = await signUp(context());
+    await follow(context(), reader, reposter.input.username);
+    const made: Post[] = [];
+    for (let i = 0; i < 26; i += 1) made.push(await post(writer, `post ${i}`, 'tennis'));
+    for (const p of made.slice(0, 12)) await inject('PUT', `/api/posts/${p.id}/repost`, reposter);
+
+    const first = await feed(reader, '?sport=tennis');
+    expect(first.items.length).toBeLessThanOrEqual(20);
+    expect(first.nextCursor).not.toBeNull();
+
+    const keys = await allPages(reader, '/api/feed?sport=tennis');
+    expect(new Set(keys).size).toBe(keys.length);
+    const expected = [...made.map((p) => `post:${p.id}`)];
+    for (const key of expected) expect(keys).toContain(key);
+    expect(keys.filter((key) => key.startsWith('repost:'))).toHaveLength(12);
+  });
+
+  it("lists a profile's own posts and reposts, newest first, paginated", async () => {
+    const user = await signUp(context());
+    const other = await signUp(context());
+    const theirs = await post(other, 'theirs', 'rugby');
+    for (let i = 0; i < 22; i += 1) await post(user, `mine ${i}`, 'rugby');
+    await inject('PUT', `/api/posts/${theirs.id}/repost`, user);
+    const keys = await allPages(null, `/api/profiles/${user.input.username}/posts`);
+    expect(keys).toHaveLength(23);
+    expect(keys[0]?.startsWith('repost:')).toBe(true);
+    expect(new Set(keys).size).toBe(23);
+  });
+
+  describe('likes and reposts', () => {
+    it('toggles a like and keeps the count exact under double clicks and many users', async () => {
+      const author = await signUp(context());
+      const p = await post(author, 'like me');
+      const fans = await Promise.all(Array.from({ length: 4 }, () => signUp(context())));
+      await Promise.all(
+        fans.flatMap((fan) => [0, 1, 2].map(() => inject('PUT', `/api/posts/${p.id}/like`, fan))),
+      );
+      const after = (await inject('GET', `/api/posts/${p.id}`, fans[0]!)).json<Post>();
+      expect(after).toMatchObject({ likesCount: 4, likedByMe: true });
+
+      const unliked = await inject('DELETE', `/api/posts/${p.id}/like`, fans[0]!);
+      expect(unliked.json<LikeResult>()).toEqual({ liked: false, likesCount: 3 });
+      const again = await inject('DELETE', `/api/posts/${p.id}/like`, fans[0]!);
+      expect(again.json<LikeResult>()).toEqual({ liked: false, likesCount: 3 });
+    });
+
+    it('toggles a repost with an exact count', async () => {
+      const author = await signUp(context());
+      const fan = await signUp(context());
+      const p = await post(author, 'repost me');
+      await Promise.all([0, 1, 2].map(() => inject('PUT', `/api/posts/${p.id}/repost`, fan)));
+      expect((await inject('GET', `/api/posts/${p.id}`, fan)).json<Post>()).toMatchObject({
+        repostsCount: 1,
+        repostedByMe: true,
+      });
+      const undone = await inject('DELETE', `/api/posts/${p.id}/repost`, fan);
+      expect(undone.json<RepostResult>()).toEqual({ reposted: false, repostsCount: 0 });
+    });
+
+    it('answers 404 for a missing post and 401 for visitors', async () => {
+      const user = await signUp(context());
+      const missing = '00000000-0000-4000-8000-000000000000';
+      expect((await inject('PUT', `/api/posts/${missing}/like`, user)).statusCode).toBe(404);
+      expect((await inject('PUT', `/api/posts/${missing}/repost`, user)).statusCode).toBe(404);
+      const p = await post(user, 'x');
+      expect((await inject('PUT', `/api/posts/${p.id}/like`, null)).statusCode).toBe(401);
+    });
+  });
+
+  describe('comments', () => {
+    it('adds comments newest first with their authors, and counts them', async () => {
+      const author = await signUp(context());
+      const commenter = await signUp(context());
+      const p = await post(author, 'comment please');
+      const first = await inject('POST', `/api/posts/${p.id}/comments`, commenter, {
+        content: '  Nice one  ',
+      });
+      expect(first.statusCode).toBe(201);
+      expect(first.json<Comment>()).toMatchObject({
+        content: 'Nice one',
+        author: { username: commenter.input.username },
+      });
+      await inject('POST', `/api/posts/${p.id}/comments`, author, { content: 'Thanks!' });
+
+      const list = (await inject('GET', `/api/posts/${p.id}/comments`, null)).json<CommentPage>();
+      expect(list.items.map((c) => c.content)).toEqual(['Thanks!', 'Nice one']);
+      expect((await inject('GET', `/api/posts/${p.id}`, null)).json<Post>().commentsCount).toBe(2);
+    });
+
+    it.each([
+      [{ content: '' }, MESSAGES.validation.commentEmpty],
+      [{ content: '    ' }, MESSAGES.validation.commentEmpty],
+      [{ content: 'x'.repeat(501) }, MESSAGES.validation.commentMax],
+    ])('refuses %j with the spec message', async (payload, message) => {
+      const user = await signUp(context());
+      const p = await post(user, 'x');
+      const response = await inject('POST', `/api/posts/${p.id}/comments`, user, payload);
+      expect(response.statusCode).toBe(400);
+      expect(response.json<{ error: { message: string } }>().error.message).toBe(message);
+    });
+
+    it('lets authors delete their own comments only', async () => {
+      const author = await signUp(context());
+      const other = await signUp(context());
+      const p = await post(author, 'x');
+      const comment = (
+        await inject('POST', `/api/posts/${p.id}/comments`, author, { content: 'mine' })
+      ).json<Comment>();
+      const url = `/api/posts/${p.id}/comments/${comment.id}`;
+      expect((await inject('DELETE', url, other)).statusCode).toBe(403);
+      expect((await inject('DELETE', url, null)).statusCode).toBe(401);
+      expect((await inject('DELETE', url, author)).statusCode).toBe(204);
+      expect((await inject('DELETE', url, author)).statusCode).toBe(404);
+      expect((await inject('GET', `/api/posts/${p.id}`, null)).json<Post>().commentsCount).toBe(0);
+    });
+
+    it('answers 404 for comments on a missing post', async () => {
+      const user = await signUp(context());
+      const missing = '00000000-0000-4000-8000-000000000000';
+      expect(
+        (await inject('POST', `/api/posts/${missing}/comments`, user, { content: 'hi' }))
+          .statusCode,
+      ).toBe(404);
+      expect((await inject('GET', `/api/posts/${missing}/comments`, null)).statusCode).toBe(404);
+    });
+  });
+});

@@ -1,0 +1,101 @@
+import { z } from 'zod';
+
+import { MEDIA_TYPES, POST_SPORTS } from './constants.ts';
+import { LIMITS } from './limits.ts';
+import { MESSAGES } from './messages.ts';
+import { pageSchema } from './pagination.schema.ts';
+import { profileSummarySchema } from './profile.schema.ts';
+
+const v = MESSAGES.validation;
+
+export const postSportSchema = z.enum(POST_SPORTS, { error: v.sportRequired });
+
+export const createPostSchema = z.object({
+  content: z
+    .string({ error: v.postEmpty })
+    .trim()
+    .min(1, v.postEmpty)
+    .max(LIMITS.postMax, v.postMax),
+  sport: postSportSchema,
+  /** An upload made just before through `POST /api/media`. */
+  mediaId: z.uuid().nullable().default(null),
+});
+export type CreatePostInput = z.input<typeof createPostSchema>;
+
+export const postSchema = z.object({
+  id: z.uuid(),
+  author: profileSummarySchema,
+  content: z.string(),
+  mediaUrl: z.string().nullable(),
+  mediaType: z.enum(MEDIA_TYPES).nullable(),
+  sport: z.enum(POST_SPORTS),
+  likesCount: z.number().int(),
+  commentsCount: z.number().int(),
+  repostsCount: z.number().int(),
+  createdAt: z.iso.datetime(),
+  /** The viewer's state; all false for visitors. */
+  likedByMe: z.boolean(),
+  repostedByMe: z.boolean(),
+  followingAuthor: z.boolean(),
+});
+export type Post = z.infer<typeof postSchema>;
+
+/** One entry of a feed or a profile's list: a post, or a post someone reposted. */
+export const feedItemSchema = z.object({
+  /** Unique within a list: `post:{id}` or `repost:{id}`. */
+  key: z.string(),
+  kind: z.enum(['post', 'repost']),
+  /** When the post was made, or when it was reposted. */
+  at: z.iso.datetime(),
+  repostedBy: profileSummarySchema.nullable(),
+  post: postSchema,
+});
+export type FeedItem = z.infer<typeof feedItemSchema>;
+export const feedPageSchema = pageSchema(feedItemSchema);
+export type FeedPage = z.infer<typeof feedPageSchema>;
+
+export const feedQuerySchema = z.object({
+  sport: z.enum(POST_SPORTS).optional(),
+  cursor: z.string().max(300).optional(),
+});
+
+export const mediaUploadSchema = z.object({
+  id: z.uuid(),
+  url: z.string(),
+  mediaType: z.enum(MEDIA_TYPES),
+});
+export type MediaUpload = z.infer<typeof mediaUploadSchema>;
+
+export const likeResultSchema = z.object({ liked: z.boolean(), likesCount: z.number().int() });
+export type LikeResult = z.infer<typeof likeResultSchema>;
+export const repostResultSchema = z.object({
+  reposted: z.boolean(),
+  repostsCount: z.number().int(),
+});
+export type RepostResult = z.infer<typeof repostResultSchema>;
+
+export const createCommentSchema = z.object({
+  content: z
+    .string({ error: v.commentEmpty })
+    .trim()
+    .min(1, v.commentEmpty)
+    .max(LIMITS.commentMax, v.commentMax),
+});
+export type CreateCommentInput = z.input<typeof createCommentSchema>;
+
+export const commentSchema = z.object({
+  id: z.uuid(),
+  postId: z.uuid(),
+  author: profileSummarySchema,
+  content: z.string(),
+  createdAt: z.iso.datetime(),
+});
+export type Comment = z.infer<typeof commentSchema>;
+export const commentPageSchema = pageSchema(commentSchema);
+export type CommentPage = z.infer<typeof commentPageSchema>;
+
+export const postIdParamSchema = z.object({ id: z.uuid({ error: MESSAGES.post.notFound }) });
+export const commentIdParamSchema = z.object({
+  id: z.uuid({ error: MESSAGES.post.notFound }),
+  commentId: z.uuid({ error: MESSAGES.post.commentNotFound }),
+});
