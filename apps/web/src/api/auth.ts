@@ -1,0 +1,79 @@
+import { sessionUserSchema } from '@arena/shared/auth.schema';
+import type { Session, SessionUser } from '@arena/shared/auth.schema';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+
+import { useAuth, useSessionManager } from './auth-context.tsx';
+import { apiJson } from './client.ts';
+import type { SignInValues, SignUpValues } from './session-manager.ts';
+
+export const authKeys = {
+  all: ['auth'] as const,
+  session: () => [...authKeys.all, 'session'] as const,
+};
+
+function toSessionUser({ user, profile, roles }: Session): SessionUser {
+  return { user, profile, roles };
+}
+
+/**
+ * Who is signed in, as the server sees it now. Seeded from every new session (sign-in, refresh)
+ * and re-read when stale, so a verification or role granted meanwhile shows up.
+ */
+export function useSessionQuery() {
+  const auth = useAuth();
+  return useQuery({
+    queryKey: authKeys.session(),
+    queryFn: () => apiJson('/api/auth/session', sessionUserSchema),
+    enabled: auth.status === 'signed-in',
+    staleTime: 60_000,
+  });
+}
+
+/** The signed-in user, freshest copy first; null when signed out or still loading. */
+export function useCurrentUser(): SessionUser | null {
+  const auth = useAuth();
+  const { data } = useSessionQuery();
+  if (!auth.session) return null;
+  return data ?? toSessionUser(auth.session);
+}
+
+/** Keeps the query cache in step with the session: seeded on sign-in, emptied on sign-out. */
+export function useSessionCacheSync(): void {
+  const manager = useSessionManager();
+  const queryClient = useQueryClient();
+  useEffect(
+    () =>
+      manager.subscribe(() => {
+        const state = manager.getState();
+        if (state.session) {
+          queryClient.setQueryData(authKeys.session(), toSessionUser(state.session));
+        } else if (state.status === 'signed-out') {
+          // Nothing fetched for the previous user may be shown to the next one.
+          queryClient.clear();
+        }
+      }),
+    [manager, queryClient],
+  );
+}
+
+export function useSignInMutation() {
+  const manager = useSessionManager();
+  return useMutation({ mutationFn: (values: SignInValues) => manager.signIn(values) });
+}
+
+export function useSignUpMutation() {
+  const manager = useSessionManager();
+  return useMutation({ mutationFn: (values: SignUpValues) => manager.signUp(values) });
+}
+
+/** Revokes the session, clears both remember flags and the query cache, and goes to '/'. */
+export function useSignOutMutation() {
+  const manager = useSessionManager();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: () => manager.signOut(),
+    onSettled: () => navigate('/', { replace: true }),
+  });
+}

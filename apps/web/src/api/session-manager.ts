@@ -1,0 +1,265 @@
+import { sessionSchema } from '@arena/shared/auth.schema';
+import type { Session, signInSchema, signUpSchema } from '@arena/shared/auth.schema';
+import { LIMITS, TOKEN_LIFETIMES } from '@arena/shared/limits';
+import type { z } from 'zod';
+
+import { ApiRequestError, requestJson, requestNoContent } from './http.ts';
+import { clearSessionFlags, hasSessionFlag, markSession } from './session-flags.ts';
+import type { FlagStores } from './session-flags.ts';
+
+export type SignInValues = z.output<typeof signInSchema>;
+export type SignUpValues = z.output<typeof signUpSchema>;
+
+/**
+ * Why nobody is signed in: 'none' (no session to restore), 'signed-out' (the user asked),
+ * 'expired' (the session could not be renewed).
+ */
+export type SignedOutReason = 'none' | 'signed-out' | 'expired';
+
+export type AuthState =
+  | { status: 'loading'; session: null }
+  | { status: 'signed-in'; session: Session }
+  | { status: 'signed-out'; session: null; reason: SignedOutReason };
+
+export type AuthStatus = AuthState['status'];
+
+export interface SessionManagerOptions {
+  fetch?: typeof fetch;
+  storage: FlagStores;
+  /** Web Locks, to run one refresh at a time across tabs; null where unsupported. */
+  locks?: Pick<LockManager, 'request'> | null;
+  now?: () => number;
+  sleep?: (ms: number) => Promise<void>;
+  /** Attempts per refresh before giving up for now on a network or server failure. */
+  maxRefreshAttempts?: number;
+}
+
+const LOCK_NAME = 'arena-refresh';
+const DEFAULT_REFRESH_ATTEMPTS = 5;
+/** After a refresh gave up on a transient failure, when to try again. */
+const RETRY_LATER_MS = 30_000;
+/** Floor for the refresh timer, so a skewed clock cannot turn it into a busy loop. */
+const MIN_REFRESH_DELAY_MS = 5_000;
+
+type RefreshOutcome =
+  { kind: 'session'; session: Session } | { kind: 'unauthorized' } | { kind: 'unavailable' };
+
+/**
+ * Owns the signed-in session: the access token lives here, in memory only; the refresh token is
+ * an HttpOnly cookie the browser sends to /api/auth. Refresh tokens rotate on every use and the
+ * server revokes a whole family when a spent one comes back, so refreshes are serialized within
+ * the tab (one in flight) and across tabs (a Web Lock).
+ */
+export class SessionManager {
+  private state: AuthState = { status: 'loading', session: null };
+  private readonly listeners = new Set<() => void>();
+  private starting: Promise<void> | null = null;
+  private refreshing: Promise<Session | null> | null = null;
+  private timer: ReturnType<typeof setTimeout> | null = null;
+  /** Bumped by sign-in and sign-out, so a refresh that started before either is ignored. */
+  private epoch = 0;
+
+  private readonly fetchImpl: typeof fetch | undefined;
+  private readonly storage: FlagStores;
+  private readonly locks: Pick<LockManager, 'request'> | null;
+  private readonly now: () => number;
+  private readonly sleep: (ms: number) => Promise<void>;
+  private readonly maxRefreshAttempts: number;
+
+  constructor(options: SessionManagerOptions) {
+    this.fetchImpl = options.fetch;
+    this.storage = options.storage;
+    this.locks = options.locks ?? null;
+    this.now = options.now ?? Date.now;
+    this.sleep = options.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms)));
+    this.maxRefreshAttempts = options.maxRefreshAttempts ?? DEFAULT_REFRESH_ATTEMPTS;
+  }
+
+  getState = (): AuthState => this.state;
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  getAccessToken(): string | null {
+    return this.state.session?.accessToken ?? null;
+  }
+
+  /**
+   * Restores the session the user asked to keep. Without either flag, any session the browser
+   * still holds (a restored session cookie) is revoked: it is not one the user chose to keep.
+   */
+  start(): Promise<void> {
+    this.starting ??= this.restore();
+    return this.starting;
+  }
+
+  private async restore(): Promise<void> {
+    if (hasSessionFlag(this.storage)) {
+      await this.refresh();
+      return;
+    }
+    try {
+      await requestNoContent('/api/auth/sign-out', { method: 'POST', fetch: this.fetchImpl });
+    } catch {
+      // Nothing to revoke, or the server is unreachable: either way nobody is signed in here.
+    }
+    if (this.state.status === 'loading') this.setSignedOut('none');
+  }
+
+  async signIn(values: SignInValues): Promise<Session> {
+    const session = await requestJson('/api/auth/sign-in', sessionSchema, {
+      method: 'POST',
+      body: values,
+      fetch: this.fetchImpl,
+    });
+    this.acceptNewSession(session, values.remember);
+    return session;
+  }
+
+  async signUp(values: SignUpValues): Promise<Session> {
+    const session = await requestJson('/api/auth/sign-up', sessionSchema, {
+      method: 'POST',
+      body: values,
+      fetch: this.fetchImpl,
+    });
+    this.acceptNewSession(session, values.remember);
+    return session;
+  }
+
+  private acceptNewSession(session: Session, remember: boolean): void {
+    this.epoch += 1;
+    markSession(this.storage, remember);
+    this.setSignedIn(session);
+  }
+
+  /** Revokes the session on the server (best effort) and forgets it here (always). */
+  async signOut(): Promise<void> {
+    this.epoch += 1;
+    this.clearTimer();
+    const accessToken = this.getAccessToken();
+    try {
+      await requestNoContent('/api/auth/sign-out', {
+        method: 'POST',
+        accessToken,
+        fetch: this.fetchImpl,
+      });
+    } catch {
+      // The cookie may already be gone or the server unreachable; the local sign-out stands.
+    }
+    clearSessionFlags(this.storage);
+    this.setSignedOut('signed-out');
+  }
+
+  /**
+   * Gets a new access token with the refresh cookie. Resolves to the new session, or to null when
+   * there is none: after a 401 the user is signed out; after repeated network or server failures
+   * the current state is kept and another attempt is scheduled.
+   */
+  refresh(): Promise<Session | null> {
+    this.refreshing ??= this.runRefresh().finally(() => {
+      this.refreshing = null;
+    });
+    return this.refreshing;
+  }
+
+  private async runRefresh(): Promise<Session | null> {
+    const epoch = this.epoch;
+    const outcome = await this.refreshWithBackoff();
+    if (epoch !== this.epoch) return this.state.session;
+    switch (outcome.kind) {
+      case 'session':
+        this.setSignedIn(outcome.session);
+        return outcome.session;
+      case 'unauthorized':
+        clearSessionFlags(this.storage);
+        this.setSignedOut(this.state.status === 'signed-in' ? 'expired' : 'none');
+        return null;
+      case 'unavailable':
+        if (this.state.status === 'signed-in') this.schedule(RETRY_LATER_MS);
+        else this.setSignedOut('none');
+        return null;
+    }
+  }
+
+  private async refreshWithBackoff(): Promise<RefreshOutcome> {
+    let delay = LIMITS.refreshBackoffStartMs;
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        const session = await this.withLock(() =>
+          requestJson('/api/auth/refresh', sessionSchema, {
+            method: 'POST',
+            fetch: this.fetchImpl,
+          }),
+        );
+        return { kind: 'session', session };
+      } catch (error) {
+        if (error instanceof ApiRequestError && !error.transient) return { kind: 'unauthorized' };
+        if (attempt >= this.maxRefreshAttempts) return { kind: 'unavailable' };
+      }
+      await this.sleep(delay);
+      delay *= 2;
+    }
+  }
+
+  private withLock<T>(task: () => Promise<T>): Promise<T> {
+    if (!this.locks) return task();
+    return this.locks.request(LOCK_NAME, task);
+  }
+
+  /**
+   * Runs an authenticated call with the current access token. On a 401 it renews the token
+   * once (unless another call already did) and retries once.
+   */
+  async withAccessToken<T>(call: (accessToken: string | null) => Promise<T>): Promise<T> {
+    const token = this.getAccessToken();
+    try {
+      return await call(token);
+    } catch (error) {
+      if (!(error instanceof ApiRequestError) || error.status !== 401 || token === null)
+        throw error;
+      const current = this.getAccessToken();
+      const renewed =
+        current !== null && current !== token ? current : (await this.refresh())?.accessToken;
+      if (!renewed) throw error;
+      return call(renewed);
+    }
+  }
+
+  /** Stops the refresh timer (tests, hot reload). */
+  dispose(): void {
+    this.clearTimer();
+    this.listeners.clear();
+  }
+
+  private setSignedIn(session: Session): void {
+    const expiresAt = Date.parse(session.expiresAt);
+    const leewayMs = TOKEN_LIFETIMES.accessTokenRefreshLeewaySeconds * 1000;
+    this.schedule(Math.max(MIN_REFRESH_DELAY_MS, expiresAt - this.now() - leewayMs));
+    this.setState({ status: 'signed-in', session });
+  }
+
+  private setSignedOut(reason: SignedOutReason): void {
+    this.clearTimer();
+    this.setState({ status: 'signed-out', session: null, reason });
+  }
+
+  private schedule(delayMs: number): void {
+    this.clearTimer();
+    this.timer = setTimeout(() => {
+      this.timer = null;
+      void this.refresh();
+    }, delayMs);
+  }
+
+  private clearTimer(): void {
+    if (this.timer !== null) clearTimeout(this.timer);
+    this.timer = null;
+  }
+
+  private setState(next: AuthState): void {
+    this.state = next;
+    for (const listener of this.listeners) listener();
+  }
+}

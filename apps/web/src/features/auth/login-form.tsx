@@ -1,0 +1,69 @@
+import { signInSchema } from '@arena/shared/auth.schema';
+import type { SignInInput } from '@arena/shared/auth.schema';
+import { MESSAGES } from '@arena/shared/messages';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import type { FieldErrors } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+
+import { useSignInMutation } from '../../api/auth.ts';
+import type { SignInValues } from '../../api/session-manager.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { firstErrorMessage, signInErrorMessage } from './auth-errors.ts';
+import { TextField } from './form-field.tsx';
+import { RememberMeField } from './remember-me-field.tsx';
+
+const FIELD_ORDER = ['email', 'password', 'remember'] as const;
+
+export function LoginForm() {
+  const navigate = useNavigate();
+  const signIn = useSignInMutation();
+  const form = useForm<SignInInput, unknown, SignInValues>({
+    resolver: zodResolver(signInSchema),
+    defaultValues: { email: '', password: '', remember: true },
+  });
+  const { errors } = form.formState;
+
+  async function onValid(values: SignInValues) {
+    try {
+      await signIn.mutateAsync(values);
+      toast.success(MESSAGES.auth.signedIn);
+      await navigate('/feed', { replace: true });
+    } catch (error) {
+      toast.error(signInErrorMessage(error));
+    }
+  }
+
+  function onInvalid(invalid: FieldErrors<SignInInput>) {
+    const message = firstErrorMessage(invalid, FIELD_ORDER);
+    if (message) toast.error(message);
+  }
+
+  const busy = signIn.isPending;
+  return (
+    <form noValidate onSubmit={form.handleSubmit(onValid, onInvalid)} className="grid gap-4">
+      <TextField
+        id="login-email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        placeholder="you@example.com"
+        invalid={Boolean(errors.email)}
+        {...form.register('email')}
+      />
+      <TextField
+        id="login-password"
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        invalid={Boolean(errors.password)}
+        {...form.register('password')}
+      />
+      <RememberMeField id="login-remember" control={form.control} />
+      <Button type="submit" size="lg" disabled={busy} className="mt-1 w-full">
+        {busy ? 'Logging in...' : 'Login'}
+      </Button>
+    </form>
+  );
+}

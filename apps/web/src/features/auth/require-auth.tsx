@@ -1,0 +1,19 @@
+import { Navigate, Outlet } from 'react-router';
+
+import { useAuth } from '../../api/auth-context.tsx';
+
+/**
+ * Pages for members only. A visitor is sent to /auth; someone who has just signed out is on
+ * their way to the landing page, so they are sent there instead.
+ */
+export function RequireAuth() {
+  const auth = useAuth();
+  switch (auth.status) {
+    case 'loading':
+      return null;
+    case 'signed-out':
+      return <Navigate to={auth.reason === 'signed-out' ? '/' : '/auth'} replace />;
+    case 'signed-in':
+      return <Outlet />;
+  }
+}

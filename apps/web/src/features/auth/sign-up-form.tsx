@@ -1,0 +1,97 @@
+import { signUpSchema } from '@arena/shared/auth.schema';
+import type { SignUpInput } from '@arena/shared/auth.schema';
+import { MESSAGES } from '@arena/shared/messages';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import type { FieldErrors } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+
+import { useSignUpMutation } from '../../api/auth.ts';
+import type { SignUpValues } from '../../api/session-manager.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { firstErrorMessage, signUpErrorMessage } from './auth-errors.ts';
+import { TextField } from './form-field.tsx';
+import { RememberMeField } from './remember-me-field.tsx';
+import { UserTypeField } from './user-type-field.tsx';
+
+const FIELD_ORDER = ['fullName', 'username', 'email', 'password', 'userType', 'remember'] as const;
+
+export function SignUpForm() {
+  const navigate = useNavigate();
+  const signUp = useSignUpMutation();
+  const form = useForm<SignUpInput, unknown, SignUpValues>({
+    resolver: zodResolver(signUpSchema),
+    defaultValues: {
+      fullName: '',
+      username: '',
+      email: '',
+      password: '',
+      userType: 'player',
+      remember: true,
+    },
+  });
+  const { errors } = form.formState;
+
+  async function onValid(values: SignUpValues) {
+    try {
+      await signUp.mutateAsync(values);
+      toast.success(MESSAGES.auth.signedUp);
+      await navigate('/feed', { replace: true });
+    } catch (error) {
+      toast.error(signUpErrorMessage(error));
+    }
+  }
+
+  function onInvalid(invalid: FieldErrors<SignUpInput>) {
+    const message = firstErrorMessage(invalid, FIELD_ORDER);
+    if (message) toast.error(message);
+  }
+
+  const busy = signUp.isPending;
+  return (
+    <form noValidate onSubmit={form.handleSubmit(onValid, onInvalid)} className="grid gap-4">
+      <TextField
+        id="signup-full-name"
+        label="Full Name"
+        autoComplete="name"
+        placeholder="Jordan Miles"
+        invalid={Boolean(errors.fullName)}
+        {...form.register('fullName')}
+      />
+      <TextField
+        id="signup-username"
+        label="Username"
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        placeholder="jordan_23"
+        invalid={Boolean(errors.username)}
+        {...form.register('username')}
+      />
+      <TextField
+        id="signup-email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        placeholder="you@example.com"
+        invalid={Boolean(errors.email)}
+        {...form.register('email')}
+      />
+      <TextField
+        id="signup-password"
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        placeholder="At least 8 characters"
+        invalid={Boolean(errors.password)}
+        {...form.register('password')}
+      />
+      <UserTypeField id="signup-user-type" control={form.control} />
+      <RememberMeField id="signup-remember" control={form.control} />
+      <Button type="submit" size="lg" disabled={busy} className="mt-1 w-full">
+        {busy ? 'Creating account...' : 'Sign Up'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,43 @@
+import { Link } from 'react-router';
+
+import { cx, focusRing } from '../../components/ui/class-names.ts';
+
+const TOPICS = [
+  'Basketball',
+  'Football',
+  'Tennis',
+  'Scholarships',
+  'Training Camps',
+  'College Recruiting',
+  'Athletic Development',
+];
+
+export function ExploreTopics() {
+  return (
+    <section aria-labelledby="explore-topics" className="border-y border-slate-200 bg-slate-50">
+      <div className="mx-auto grid max-w-7xl gap-6 px-4 py-12 sm:px-6 md:grid-cols-[16rem_1fr] md:items-start">
+        <div>
+          <h2 id="explore-topics" className="text-2xl font-bold tracking-tight text-slate-900">
+            Explore topics
+          </h2>
+          <p className="mt-2 text-slate-700">See what the community is talking about.</p>
+        </div>
+        <ul className="flex flex-wrap gap-3">
+          {TOPICS.map((topic) => (
+            <li key={topic}>
+              <Link
+                to="/auth"
+                className={cx(
+                  'inline-flex h-10 items-center rounded-full border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-800 transition-colors hover:border-blue-700 hover:bg-blue-50 hover:text-blue-800',
+                  focusRing,
+                )}
+              >
+                {topic}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,90 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, expect, it, vi } from 'vitest';
+
+import { REMEMBER_FLAG } from '../../api/session-flags.ts';
+import { renderApp } from '../../test/render-app.tsx';
+import type { RenderAppOptions } from '../../test/render-app.tsx';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+async function topNav(signedInAs: RenderAppOptions['signedInAs']) {
+  const app = renderApp('/feed', { signedInAs });
+  await screen.findByRole('heading', { level: 1, name: 'Home Feed' });
+  const [nav] = screen.getAllByRole('navigation', { name: 'Main' });
+  if (!nav) throw new Error('no main navigation');
+  return { ...app, nav: within(nav) };
+}
+
+it('gives every member Feed, Messages, Sport Camps, Scholarships and Find Athlete Offers', async () => {
+  const { nav } = await topNav({});
+  for (const [name, href] of [
+    ['Feed', '/feed'],
+    ['Messages', '/messages'],
+    ['Sport Camps', '/sport-camps'],
+    ['Scholarships', '/scholarships'],
+    ['Find Athlete Offers', '/offers'],
+  ]) {
+    expect(nav.getByRole('link', { name })).toHaveAttribute('href', href);
+  }
+  expect(nav.getByRole('link', { name: 'Feed' })).toHaveAttribute('aria-current', 'page');
+  expect(nav.queryByRole('link', { name: 'Post Offers' })).not.toBeInTheDocument();
+  expect(nav.queryByRole('link', { name: 'Applications Received' })).not.toBeInTheDocument();
+  expect(nav.queryByRole('link', { name: 'Verify' })).not.toBeInTheDocument();
+});
+
+it('adds Post Offers and Applications Received for a verified coach, but not Verify', async () => {
+  const { nav } = await topNav({ profile: { userType: 'coach', verified: true } });
+  expect(nav.getByRole('link', { name: 'Post Offers' })).toHaveAttribute('href', '/post-offer');
+  expect(nav.getByRole('link', { name: 'Applications Received' })).toHaveAttribute(
+    'href',
+    '/applications-received',
+  );
+  expect(nav.queryByRole('link', { name: 'Verify' })).not.toBeInTheDocument();
+});
+
+it('keeps them from an unverified club', async () => {
+  const { nav } = await topNav({ profile: { userType: 'club', verified: false } });
+  expect(nav.queryByRole('link', { name: 'Post Offers' })).not.toBeInTheDocument();
+});
+
+it('shows an admin Post Offers, Applications Received and Verify', async () => {
+  const { nav } = await topNav({ roles: ['admin'] });
+  expect(nav.getByRole('link', { name: 'Post Offers' })).toBeInTheDocument();
+  expect(nav.getByRole('link', { name: 'Applications Received' })).toBeInTheDocument();
+  expect(nav.getByRole('link', { name: 'Verify' })).toHaveAttribute('href', '/verify');
+});
+
+it('has a labelled search box and a logo link to /feed', async () => {
+  await topNav({});
+  expect(screen.getByRole('searchbox', { name: 'Search' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Arena' })).toHaveAttribute('href', '/feed');
+});
+
+it('opens My Profile from the avatar menu, whose fallback shows initials', async () => {
+  const { user, router } = await topNav({ profile: { fullName: 'Jordan Miles' } });
+  const trigger = screen.getByRole('button', { name: /account menu/i });
+  expect(trigger).toHaveTextContent('JM');
+  trigger.focus();
+  await user.keyboard('{Enter}');
+  await user.click(await screen.findByRole('menuitem', { name: 'My Profile' }));
+  await waitFor(() => expect(router.state.location.pathname).toBe('/profile/jordan_23'));
+});
+
+it('signs out from the avatar menu: session revoked, flags cleared, back on the landing page', async () => {
+  const { user, router, api, local } = await topNav({});
+  screen.getByRole('button', { name: /account menu/i }).focus();
+  await user.keyboard('{Enter}');
+  await user.click(await screen.findByRole('menuitem', { name: 'Logout' }));
+
+  await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  expect(
+    await screen.findByRole('heading', {
+      level: 1,
+      name: 'Welcome to your professional sports community',
+    }),
+  ).toBeVisible();
+  expect(api.callsTo('/api/auth/sign-out').at(-1)?.authorization).toBe('Bearer token-1');
+  expect(local.has(REMEMBER_FLAG)).toBe(false);
+});

@@ -1,0 +1,50 @@
+import { canPostOffers } from '@arena/shared/auth.schema';
+import type { SessionUser } from '@arena/shared/auth.schema';
+import {
+  Briefcase,
+  FilePlus,
+  GraduationCap,
+  House,
+  Inbox,
+  MessageSquare,
+  ShieldCheck,
+  Tent,
+} from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
+
+export interface NavItem {
+  to: string;
+  label: string;
+  /** What the narrow bottom tab bar shows; the full label stays the accessible name. */
+  shortLabel: string;
+  icon: LucideIcon;
+}
+
+/** Every member's destinations (spec section 2, Top navigation). */
+export const PRIMARY_NAV: readonly NavItem[] = [
+  { to: '/feed', label: 'Feed', shortLabel: 'Feed', icon: House },
+  { to: '/messages', label: 'Messages', shortLabel: 'Messages', icon: MessageSquare },
+  { to: '/sport-camps', label: 'Sport Camps', shortLabel: 'Camps', icon: Tent },
+  { to: '/scholarships', label: 'Scholarships', shortLabel: 'Scholarships', icon: GraduationCap },
+  { to: '/offers', label: 'Find Athlete Offers', shortLabel: 'Offers', icon: Briefcase },
+];
+
+/** Post Offers and Applications Received for those who may post; Verify for admins. */
+export function roleNavItems(user: SessionUser): NavItem[] {
+  const items: NavItem[] = [];
+  if (canPostOffers(user)) {
+    items.push(
+      { to: '/post-offer', label: 'Post Offers', shortLabel: 'Post', icon: FilePlus },
+      {
+        to: '/applications-received',
+        label: 'Applications Received',
+        shortLabel: 'Applications',
+        icon: Inbox,
+      },
+    );
+  }
+  if (user.roles.includes('admin')) {
+    items.push({ to: '/verify', label: 'Verify', shortLabel: 'Verify', icon: ShieldCheck });
+  }
+  return items;
+}

@@ -1,0 +1,28 @@
+import './index.css';
+
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+
+import { sessionManager } from './api/session.ts';
+import { AppProviders } from './app-providers.tsx';
+import { createQueryClient } from './query-client.ts';
+import { routes } from './router.tsx';
+
+// Restoring (or refusing) the session starts before the first render: pages wait on its status.
+void sessionManager.start();
+
+const router = createBrowserRouter(routes);
+const queryClient = createQueryClient();
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+
+createRoot(container).render(
+  <StrictMode>
+    <AppProviders queryClient={queryClient} sessionManager={sessionManager}>
+      <RouterProvider router={router} />
+    </AppProviders>
+  </StrictMode>,
+);

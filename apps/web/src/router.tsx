@@ -1,0 +1,120 @@
+import type { RouteObject } from 'react-router';
+
+import { PageLoader } from './components/page-loader.tsx';
+import { PublicOnly } from './features/auth/public-only.tsx';
+import { RequireAdmin } from './features/auth/require-admin.tsx';
+import { RequireAuth } from './features/auth/require-auth.tsx';
+import { RouteErrorPage } from './features/errors/route-error-page.tsx';
+import { AppLayout } from './features/shell/app-layout.tsx';
+import { RootLayout } from './root-layout.tsx';
+
+/*
+ * Spec section 2. Layouts and guards load with the app; each page is its own chunk, fetched on
+ * first visit (`lazy`).
+ */
+
+const placeholders = () => import('./features/placeholders/placeholder-pages.tsx');
+const legal = {
+  userAgreement: () => import('./features/legal/user-agreement-page.tsx'),
+  privacyPolicy: () => import('./features/legal/privacy-policy-page.tsx'),
+  cookiePolicy: () => import('./features/legal/cookie-policy-page.tsx'),
+};
+
+export const routes: RouteObject[] = [
+  {
+    Component: RootLayout,
+    errorElement: <RouteErrorPage />,
+    HydrateFallback: PageLoader,
+    children: [
+      {
+        Component: PublicOnly,
+        children: [
+          {
+            index: true,
+            lazy: async () => ({
+              Component: (await import('./features/landing/landing-page.tsx')).LandingPage,
+            }),
+          },
+          {
+            path: 'auth',
+            lazy: async () => ({
+              Component: (await import('./features/auth/auth-page.tsx')).AuthPage,
+            }),
+          },
+        ],
+      },
+      {
+        path: 'user-agreement',
+        lazy: async () => ({ Component: (await legal.userAgreement()).UserAgreementPage }),
+      },
+      {
+        path: 'privacy-policy',
+        lazy: async () => ({ Component: (await legal.privacyPolicy()).PrivacyPolicyPage }),
+      },
+      {
+        path: 'cookie-policy',
+        lazy: async () => ({ Component: (await legal.cookiePolicy()).CookiePolicyPage }),
+      },
+      {
+        Component: AppLayout,
+        children: [
+          // Browsable by visitors: applying is what asks them to sign in.
+          { path: 'offers', lazy: async () => ({ Component: (await placeholders()).OffersPage }) },
+          {
+            Component: RequireAuth,
+            children: [
+              { path: 'feed', lazy: async () => ({ Component: (await placeholders()).FeedPage }) },
+              {
+                path: 'profile/edit',
+                lazy: async () => ({ Component: (await placeholders()).ProfileEditPage }),
+              },
+              {
+                path: 'profile/:username',
+                lazy: async () => ({ Component: (await placeholders()).ProfilePage }),
+              },
+              {
+                path: 'discover',
+                lazy: async () => ({ Component: (await placeholders()).DiscoverPage }),
+              },
+              {
+                path: 'messages',
+                lazy: async () => ({ Component: (await placeholders()).MessagesPage }),
+              },
+              {
+                path: 'sport-camps',
+                lazy: async () => ({ Component: (await placeholders()).SportCampsPage }),
+              },
+              {
+                path: 'scholarships',
+                lazy: async () => ({ Component: (await placeholders()).ScholarshipsPage }),
+              },
+              {
+                path: 'post-offer',
+                lazy: async () => ({ Component: (await placeholders()).PostOfferPage }),
+              },
+              {
+                path: 'applications-received',
+                lazy: async () => ({ Component: (await placeholders()).ApplicationsReceivedPage }),
+              },
+              {
+                Component: RequireAdmin,
+                children: [
+                  {
+                    path: 'verify',
+                    lazy: async () => ({ Component: (await placeholders()).VerifyPage }),
+                  },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+      {
+        path: '*',
+        lazy: async () => ({
+          Component: (await import('./features/errors/not-found-page.tsx')).NotFoundPage,
+        }),
+      },
+    ],
+  },
+];

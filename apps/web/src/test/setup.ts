@@ -1,0 +1,43 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup, configure } from '@testing-library/react';
+import { afterEach } from 'vitest';
+
+// Pages are lazy routes: the first visit of each compiles its module, which can take a moment.
+configure({ asyncUtilTimeout: 5000 });
+
+afterEach(() => {
+  cleanup();
+});
+
+/** Installs `value` as `name` on `target` where jsdom does not provide it. */
+function provide(target: object, name: string, value: unknown): void {
+  if (typeof Reflect.get(target, name) !== 'function') {
+    Object.defineProperty(target, name, { value, configurable: true, writable: true });
+  }
+}
+
+// jsdom lacks a few browser APIs that Radix primitives and responsive hooks touch.
+if (typeof window !== 'undefined') {
+  provide(window, 'matchMedia', (query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    dispatchEvent: () => false,
+  }));
+  // jsdom has scrollTo but only to report that it is not implemented (ScrollRestoration calls it).
+  Object.defineProperty(window, 'scrollTo', { value: () => undefined, configurable: true });
+  provide(window.HTMLElement.prototype, 'scrollIntoView', () => undefined);
+  provide(window.HTMLElement.prototype, 'hasPointerCapture', () => false);
+  provide(window.HTMLElement.prototype, 'releasePointerCapture', () => undefined);
+  provide(
+    globalThis,
+    'ResizeObserver',
+    class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  );
+}
