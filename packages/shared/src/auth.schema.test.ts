@@ -54,6 +54,7 @@ describe('signUpSchema', () => {
     [{ username: 'marta-10' }, v.usernameChars],
     [{ username: 'marta vieira' }, v.usernameChars],
     [{ username: 'márta' }, v.usernameChars],
+    [{ username: 'Edit' }, MESSAGES.auth.usernameTaken],
     [{ fullName: '' }, v.fullNameRequired],
     [{ fullName: '   ' }, v.fullNameRequired],
     [{ fullName: 'x'.repeat(101) }, v.fullNameMax],

@@ -17,12 +17,19 @@ export const passwordSchema = z
   .min(LIMITS.passwordMin, v.passwordMin)
   .max(LIMITS.passwordMax, v.passwordMax);
 
+/** Names a profile URL cannot have: `/profile/edit` is the edit page. */
+export const RESERVED_USERNAMES = ['edit'] as const;
+
 export const usernameSchema = z
   .string({ error: v.usernameMin })
   .trim()
   .min(LIMITS.usernameMin, v.usernameMin)
   .max(LIMITS.usernameMax, v.usernameMax)
-  .regex(/^[A-Za-z0-9_]+$/, v.usernameChars);
+  .regex(/^[A-Za-z0-9_]+$/, v.usernameChars)
+  .refine(
+    (name) => !(RESERVED_USERNAMES as readonly string[]).includes(name.toLowerCase()),
+    MESSAGES.auth.usernameTaken,
+  );
 
 export const fullNameSchema = z
   .string({ error: v.fullNameRequired })
