@@ -29,6 +29,13 @@ import { createCvService } from './modules/cv/cv.service.ts';
 import { createFollowsRepository } from './modules/follows/follows.repository.ts';
 import { followsRoutes } from './modules/follows/follows.routes.ts';
 import { createFollowsService } from './modules/follows/follows.service.ts';
+import { createAdminGate } from './modules/admin/admin-gate.ts';
+import { createOffersRepository } from './modules/offers/offers.repository.ts';
+import { offersRoutes } from './modules/offers/offers.routes.ts';
+import { createOffersService } from './modules/offers/offers.service.ts';
+import { createVerificationRepository } from './modules/verification/verification.repository.ts';
+import { verificationRoutes } from './modules/verification/verification.routes.ts';
+import { createVerificationService } from './modules/verification/verification.service.ts';
 import { createMediaRepository } from './modules/media/media.repository.ts';
 import { createMediaService } from './modules/media/media.service.ts';
 import { metaRoutes } from './modules/meta/meta.routes.ts';
@@ -108,6 +115,16 @@ export async function buildApp(
     storage,
   });
   const comments = createCommentsService(createCommentsRepository(database.db), postsRepository);
+
+  const admin = createAdminGate(database.db);
+  const verification = createVerificationService(createVerificationRepository(database.db), admin);
+  const offers = createOffersService({
+    offers: createOffersRepository(database.db),
+    media: mediaRepository,
+    storage,
+    admin,
+    signer,
+  });
 
   // Uploads never attached to a post are removed after an hour.
   const sweeper = setInterval(() => {
@@ -189,7 +206,13 @@ export async function buildApp(
   await app.register(cvRoutes, { prefix: '/api', ...guards, cv });
   await app.register(postsRoutes, { prefix: '/api', ...guards, posts, media });
   await app.register(commentsRoutes, { prefix: '/api', ...guards, comments });
-  await app.register(filesRoutes, { prefix: '/files', storage });
+  await app.register(verificationRoutes, { prefix: '/api', ...guards, verification });
+  await app.register(offersRoutes, { prefix: '/api', ...guards, offers, media });
+  await app.register(filesRoutes, {
+    prefix: '/files',
+    storage,
+    verifyGrant: (token) => signer.verifyFile(token),
+  });
   app.get('/.well-known/jwks.json', { schema: { hide: true } }, () => auth.jwks());
 
   registerNotFound(app, await registerWebApp(app, config.webDistDir));

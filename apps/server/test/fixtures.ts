@@ -77,3 +77,15 @@ export function follow(context: TestContext, user: SignedUp, username: string, f
     headers: user.bearer,
   });
 }
+
+/** A valid verification request. */
+export const verificationRequestBody = {
+  fullName: 'Maria Costa',
+  organizationName: 'FC Arena Academy',
+  organizationType: 'club',
+  email: 'maria@fcarena.test',
+  phone: '+351 912 345 678',
+  website: 'https://fcarena.test',
+  officialContact: '',
+  additionalInfo: 'Registered with the national federation.',
+};

@@ -20,14 +20,25 @@ const ISSUER = 'arena';
 const AUDIENCE = 'arena-api';
 /** RFC 9068 access-token type: a refresh or ID token cannot be passed off as one. */
 const TYPE = 'at+jwt';
+const FILE_TYPE = 'file+jwt';
+const FILE_AUDIENCE = 'arena-files';
 
 export interface AccessClaims {
   userId: string;
   profileId: string;
 }
 
+/** What a signed file URL grants: reading one object, until it expires. */
+export interface FileGrant {
+  bucket: string;
+  key: string;
+}
+
 export interface Signer {
   sign(claims: AccessClaims): Promise<{ token: string; expiresAt: Date }>;
+  signFile(grant: FileGrant, ttlSeconds: number): Promise<{ token: string; expiresAt: Date }>;
+  /** The grant, or null for a token that is invalid, expired, or not a file grant. */
+  verifyFile(token: string): Promise<FileGrant | null>;
   /** Returns the claims, or null for a token that is invalid, expired, or not an access token. */
   verify(token: string): Promise<AccessClaims | null>;
   jwks(): JSONWebKeySet;
@@ -79,6 +90,34 @@ export async function loadSigner(repository: AuthRepository): Promise<Signer> {
         });
         if (typeof payload.sub !== 'string' || typeof payload.pid !== 'string') return null;
         return { userId: payload.sub, profileId: payload.pid };
+      } catch (error) {
+        if (error instanceof joseErrors.JOSEError) return null;
+        throw error;
+      }
+    },
+
+    async signFile({ bucket, key }, ttlSeconds) {
+      const expiresAt = new Date(Date.now() + ttlSeconds * 1000);
+      const token = await new SignJWT({ bkt: bucket, key })
+        .setProtectedHeader({ alg: ALG, kid: current.kid, typ: FILE_TYPE })
+        .setIssuer(ISSUER)
+        .setAudience(FILE_AUDIENCE)
+        .setIssuedAt()
+        .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
+        .sign(privateKey);
+      return { token, expiresAt };
+    },
+
+    async verifyFile(token) {
+      try {
+        const { payload } = await jwtVerify(token, localKeys, {
+          algorithms: [ALG],
+          issuer: ISSUER,
+          audience: FILE_AUDIENCE,
+          typ: FILE_TYPE,
+        });
+        if (typeof payload.bkt !== 'string' || typeof payload.key !== 'string') return null;
+        return { bucket: payload.bkt, key: payload.key };
       } catch (error) {
         if (error instanceof joseErrors.JOSEError) return null;
         throw error;

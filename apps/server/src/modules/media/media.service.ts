@@ -34,6 +34,13 @@ const POST_VIDEO_TYPES: Record<string, string> = {
   'video/webm': 'webm',
 };
 
+/** CVs: PDF, Word 97–2003 (an OLE compound file) and Word 2007+ (a zip of XML parts). */
+const CV_TYPES: Record<string, string> = {
+  'application/pdf': 'pdf',
+  'application/x-cfb': 'doc',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'docx',
+};
+
 /** file-type needs this much of the start of a file to be sure. */
 const SNIFF_BYTES = 4100;
 const POST_IMAGE_MAX_SIDE = 2048;
@@ -153,6 +160,44 @@ export function createMediaService(repo: MediaRepository, storage: FileStorage, 
         sizeBytes: size,
       });
       return { id, url: publicUrl('post-media', key), mediaType: kind.mediaType };
+    },
+
+    /** A CV for an application: PDF, DOC or DOCX by its bytes, at most 10 MB, kept private. */
+    async uploadCv(
+      auth: AuthContext,
+      stream: Readable,
+      fileName: string,
+    ): Promise<{ id: string; fileName: string }> {
+      const chunks: Buffer[] = [];
+      let size = 0;
+      try {
+        for await (const chunk of stream as AsyncIterable<Buffer>) {
+          size += chunk.length;
+          if (size > LIMITS.cvBytes)
+            throw new AppError('payload_too_large', MESSAGES.application.cvTooLarge);
+          chunks.push(chunk);
+        }
+      } catch (error) {
+        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+          throw new AppError('payload_too_large', MESSAGES.application.cvTooLarge);
+        }
+        throw error;
+      }
+      const bytes = Buffer.concat(chunks);
+      const type = await fileTypeFromBuffer(bytes);
+      const extension = type ? CV_TYPES[type.mime] : undefined;
+      if (!type || !extension)
+        throw new AppError('unsupported_media_type', MESSAGES.application.cvInvalidType);
+      const key = `${auth.userId}/${Date.now()}-${randomUUID().slice(0, 8)}.${extension}`;
+      await storage.put('offer-applications', key, bytes);
+      const id = await repo.insert({
+        bucket: 'offer-applications',
+        path: key,
+        ownerUserId: auth.userId,
+        contentType: type.mime,
+        sizeBytes: bytes.length,
+      });
+      return { id, fileName: fileName.slice(0, 200) };
     },
 
     /** Deletes uploads that were never attached to anything. Returns how many went. */

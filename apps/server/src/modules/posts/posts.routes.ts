@@ -52,8 +52,8 @@ export const postsRoutes: FastifyPluginAsyncZod<PostsRoutesOptions> = async (app
     },
     async (request, reply) => {
       const auth = requireAuth(request);
-      const stream = await openSingleFile(request, MESSAGES.post.mediaUnsupported);
-      return reply.status(201).send(await media.uploadPostMedia(auth, stream));
+      const file = await openSingleFile(request, MESSAGES.post.mediaUnsupported);
+      return reply.status(201).send(await media.uploadPostMedia(auth, file.stream));
     },
   );
 

@@ -8,6 +8,8 @@ import { BUCKETS, CONTENT_TYPES, type FileStorage, PUBLIC_BUCKETS } from './file
 
 export interface FilesRoutesOptions {
   storage: FileStorage;
+  /** Checks a signed URL's token; the grant names the one object it opens. */
+  verifyGrant: (token: string) => Promise<{ bucket: string; key: string } | null>;
 }
 
 const CACHE_SECONDS: Partial<Record<(typeof BUCKETS)[number], number>> = {
@@ -16,7 +18,44 @@ const CACHE_SECONDS: Partial<Record<(typeof BUCKETS)[number], number>> = {
 };
 
 /** Public buckets, readable by anyone at `/files/{bucket}/{key}`. */
-export const filesRoutes: FastifyPluginAsyncZod<FilesRoutesOptions> = async (app, { storage }) => {
+export const filesRoutes: FastifyPluginAsyncZod<FilesRoutesOptions> = async (
+  app,
+  { storage, verifyGrant },
+) => {
+  /**
+   * Private buckets, through signed URLs only: `/files/signed/{bucket}/{key}?token=…`. The token
+   * names the exact object and expires; it opens nothing else.
+   */
+  app.get(
+    '/signed/:bucket/*',
+    {
+      schema: {
+        hide: true,
+        params: z.object({ bucket: z.enum(BUCKETS), '*': z.string().max(300) }),
+        querystring: z.object({ token: z.string().max(2000) }),
+      },
+    },
+    async (request, reply) => {
+      const { bucket, '*': key } = request.params;
+      const grant = await verifyGrant(request.query.token);
+      if (!grant || grant.bucket !== bucket || grant.key !== key) {
+        throw new AppError('forbidden', 'This link has expired or is not valid.');
+      }
+      const object = await storage.get(bucket, key);
+      if (!object) throw new AppError('not_found', 'File not found');
+      const extension = key.slice(key.lastIndexOf('.') + 1);
+      return reply
+        .header('content-type', CONTENT_TYPES[extension] ?? 'application/octet-stream')
+        .header('content-length', object.size)
+        .header(
+          'content-disposition',
+          `attachment; filename="${key.slice(key.lastIndexOf('/') + 1)}"`,
+        )
+        .header('cache-control', 'private, no-store')
+        .send(object.stream());
+    },
+  );
+
   app.get(
     '/:bucket/*',
     {

@@ -1,0 +1,165 @@
+import type { z } from 'zod';
+
+import type { OfferSport } from '@arena/shared/constants';
+import { LIMITS } from '@arena/shared/limits';
+import { MESSAGES } from '@arena/shared/messages';
+import type {
+  Application,
+  createApplicationSchema,
+  createOfferSchema,
+  MyOffers,
+  Offer,
+  OfferPage,
+  SignedUrl,
+} from '@arena/shared/offer.schema';
+
+import { uniqueViolation, unlessGone } from '../../db/errors.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { AuthContext } from '../../http/authenticate.ts';
+import { decodeCursor, pageOf } from '../../http/cursor.ts';
+import type { AdminGate } from '../admin/admin-gate.ts';
+import type { Signer } from '../auth/signing-keys.ts';
+import type { MediaRepository } from '../media/media.repository.ts';
+import type { FileStorage } from '../storage/file-storage.ts';
+import type { OffersRepository } from './offers.repository.ts';
+
+export type OffersService = ReturnType<typeof createOffersService>;
+
+type OfferRow = NonNullable<Awaited<ReturnType<OffersRepository['findView']>>>;
+const toOffer = (row: OfferRow): Offer => ({ ...row, createdAt: row.createdAt.toISOString() });
+
+type ApplicationRow = Awaited<ReturnType<OffersRepository['receivedBy']>>[number];
+const toApplication = ({ cvPath, ...row }: ApplicationRow): Application => ({
+  ...row,
+  hasCv: cvPath !== null,
+  createdAt: row.createdAt.toISOString(),
+});
+
+const offerGone = () => new AppError('not_found', MESSAGES.offer.notFound);
+
+export function createOffersService(deps: {
+  offers: OffersRepository;
+  media: MediaRepository;
+  storage: FileStorage;
+  admin: AdminGate;
+  signer: Signer;
+}) {
+  const { offers, media, storage, admin, signer } = deps;
+
+  /** Only verified agents, clubs and coaches post offers, and admins (spec section 6). */
+  async function requirePoster(auth: AuthContext) {
+    if (await admin.isAdmin(auth.userId)) return;
+    const state = await offers.posterState(auth.profileId);
+    if (!state || state.userType === 'player')
+      throw new AppError('forbidden', MESSAGES.offer.accessDenied);
+    if (!state.verified) throw new AppError('forbidden', MESSAGES.offer.verificationRequired);
+  }
+
+  async function view(id: string, viewer: AuthContext | null): Promise<Offer> {
+    const row = await offers.findView(id, viewer?.profileId ?? null);
+    if (!row) throw offerGone();
+    return toOffer(row);
+  }
+
+  return {
+    view,
+
+    async list(
+      viewer: AuthContext | null,
+      sport: OfferSport | undefined,
+      cursor: string | undefined,
+    ): Promise<OfferPage> {
+      const limit = LIMITS.feedPosts;
+      const rows = await offers.list(viewer?.profileId ?? null, sport, decodeCursor(cursor), limit);
+      const page = pageOf(rows, limit, (row) => ({ createdAt: row.createdAt, id: row.id }));
+      return { items: page.items.map(toOffer), nextCursor: page.nextCursor };
+    },
+
+    async create(auth: AuthContext, input: z.output<typeof createOfferSchema>): Promise<Offer> {
+      await requirePoster(auth);
+      return view(await offers.insert(auth.profileId, input), auth);
+    },
+
+    /** The poster's own offers with the stats column's totals. */
+    async mine(auth: AuthContext): Promise<MyOffers> {
+      await requirePoster(auth);
+      const rows = (await offers.listByPoster(auth.profileId)).map(toOffer);
+      return {
+        totalOffers: rows.length,
+        totalApplications: rows.reduce((sum, offer) => sum + offer.applicationCount, 0),
+        offers: rows,
+      };
+    },
+
+    /** Posters delete their own offers; the applications and their CVs go too. */
+    async delete(auth: AuthContext, id: string): Promise<void> {
+      const offer = await offers.findPoster(id);
+      if (!offer) throw offerGone();
+      if (offer.postedBy !== auth.profileId)
+        throw new AppError('forbidden', MESSAGES.offer.deleteOthers);
+      const cvPaths = await offers.transaction(async (tx) => {
+        const paths = await offers.delete(tx, id);
+        for (const path of paths) await media.removeByPath(tx, 'offer-applications', path);
+        return paths;
+      });
+      for (const path of cvPaths) await storage.remove('offer-applications', path);
+    },
+
+    async apply(
+      auth: AuthContext,
+      offerId: string,
+      input: z.output<typeof createApplicationSchema>,
+    ): Promise<Offer> {
+      const offer = await offers.findPoster(offerId);
+      if (!offer) throw offerGone();
+      if (offer.postedBy === auth.profileId)
+        throw new AppError('bad_request', MESSAGES.application.ownOffer);
+      const { cvUploadId, ...fields } = input;
+      try {
+        await unlessGone(
+          () =>
+            offers.transaction(async (tx) => {
+              let cvPath: string | null = null;
+              if (cvUploadId) {
+                const file = await media.claim(tx, cvUploadId, auth.userId, 'offer-applications');
+                if (!file) throw new AppError('bad_request', MESSAGES.application.cvMissing);
+                cvPath = file.path;
+              }
+              await offers.insertApplication(tx, offerId, auth.profileId, { ...fields, cvPath });
+            }),
+          offerGone,
+        );
+      } catch (error) {
+        if (uniqueViolation(error) === 'offer_applications_offer_applicant_key') {
+          throw new AppError('conflict', MESSAGES.application.alreadyApplied);
+        }
+        throw error;
+      }
+      return view(offerId, auth);
+    },
+
+    /** Applications to the caller's own offers only — admins included. */
+    async received(auth: AuthContext): Promise<Application[]> {
+      await requirePoster(auth);
+      return (await offers.receivedBy(auth.profileId)).map(toApplication);
+    },
+
+    /** A link to the CV valid for an hour, for the applicant and the offer's poster only. */
+    async cvUrl(auth: AuthContext, applicationId: string): Promise<SignedUrl> {
+      const access = await offers.cvAccess(applicationId);
+      if (
+        !access ||
+        (access.applicantId !== auth.profileId && access.posterId !== auth.profileId)
+      ) {
+        throw new AppError('not_found', MESSAGES.application.notFound);
+      }
+      if (!access.cvPath) throw new AppError('not_found', MESSAGES.application.noCv);
+      const grant = { bucket: 'offer-applications', key: access.cvPath };
+      const { token, expiresAt } = await signer.signFile(grant, LIMITS.cvSignedUrlSeconds);
+      return {
+        url: `/files/signed/offer-applications/${access.cvPath}?token=${encodeURIComponent(token)}`,
+        expiresAt: expiresAt.toISOString(),
+      };
+    },
+  };
+}

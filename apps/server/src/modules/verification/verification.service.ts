@@ -1,0 +1,104 @@
+import type { z } from 'zod';
+
+import type { VerificationStatus } from '@arena/shared/constants';
+import { MESSAGES } from '@arena/shared/messages';
+import type {
+  MyVerification,
+  VerificationDecision,
+  VerificationRequest,
+  verificationRequestInputSchema,
+} from '@arena/shared/verification.schema';
+
+import { uniqueViolation } from '../../db/errors.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { AuthContext } from '../../http/authenticate.ts';
+import { decodeCursor, pageOf } from '../../http/cursor.ts';
+import type { AdminGate } from '../admin/admin-gate.ts';
+import type { VerificationRepository } from './verification.repository.ts';
+
+export type VerificationService = ReturnType<typeof createVerificationService>;
+
+const m = MESSAGES.verification;
+
+/** What each admin decision does: from which status, to which, and the profile's verified flag after. */
+const DECISIONS: Record<
+  VerificationDecision,
+  { from: VerificationStatus; to: VerificationStatus; verified: boolean; refusal: string }
+> = {
+  approve: { from: 'pending', to: 'approved', verified: true, refusal: m.notPending },
+  reject: { from: 'pending', to: 'rejected', verified: false, refusal: m.notPending },
+  disapprove: { from: 'approved', to: 'rejected', verified: false, refusal: m.notApproved },
+};
+
+type Row = Awaited<ReturnType<VerificationRepository['list']>>[number];
+const toRequest = (row: Row): VerificationRequest => ({
+  ...row,
+  createdAt: row.createdAt.toISOString(),
+  reviewedAt: row.reviewedAt?.toISOString() ?? null,
+});
+
+export function createVerificationService(repo: VerificationRepository, admin: AdminGate) {
+  return {
+    async mine(auth: AuthContext): Promise<MyVerification> {
+      const profile = await repo.profileState(auth.profileId);
+      if (!profile) throw new AppError('not_found', MESSAGES.profileNotFound);
+      const status = await repo.latestStatus(auth.profileId);
+      return {
+        verified: profile.verified,
+        status,
+        canRequest: profile.userType !== 'player' && !profile.verified && status !== 'pending',
+      };
+    },
+
+    async request(
+      auth: AuthContext | null,
+      input: z.output<typeof verificationRequestInputSchema>,
+    ): Promise<MyVerification> {
+      if (!auth) throw new AppError('unauthorized', m.signInRequired);
+      const profile = await repo.profileState(auth.profileId);
+      if (!profile) throw new AppError('not_found', MESSAGES.profileNotFound);
+      if (profile.userType === 'player') throw new AppError('forbidden', m.playersCannotRequest);
+      if (profile.verified) throw new AppError('conflict', m.alreadyVerified);
+      try {
+        await repo.insert(auth.profileId, input);
+      } catch (error) {
+        // The partial unique index allows one pending request per profile, even under a race.
+        if (uniqueViolation(error) === 'verification_requests_one_pending_key')
+          throw new AppError('conflict', m.pending);
+        throw error;
+      }
+      return this.mine(auth);
+    },
+
+    async list(auth: AuthContext, cursor: string | undefined, limit: number) {
+      await admin.require(auth);
+      const rows = await repo.list(decodeCursor(cursor), limit);
+      const page = pageOf(rows, limit, (row) => ({ createdAt: row.createdAt, id: row.id }));
+      return { items: page.items.map(toRequest), nextCursor: page.nextCursor };
+    },
+
+    /** Approve, reject or disapprove; the status and the profile's flag change together, and the act is recorded. */
+    async decide(auth: AuthContext, id: string, decision: VerificationDecision): Promise<void> {
+      await admin.require(auth);
+      const rule = DECISIONS[decision];
+      const done = await repo.transaction(async (tx) => {
+        const changed = await repo.transition(
+          tx,
+          id,
+          rule.from,
+          rule.to,
+          rule.verified,
+          auth.profileId,
+        );
+        if (changed) {
+          await admin.record(tx, auth, `verification.${decision}`, 'verification_request', id);
+        }
+        return changed;
+      });
+      if (!done) {
+        if (!(await repo.exists(id))) throw new AppError('not_found', m.notFound);
+        throw new AppError('conflict', rule.refusal);
+      }
+    },
+  };
+}

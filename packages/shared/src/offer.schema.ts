@@ -1,0 +1,134 @@
+import { z } from 'zod';
+
+import { emailSchema, fullNameSchema } from './auth.schema.ts';
+import { APPLICATION_STATUSES, CONTRACT_TYPES, OFFER_FILTER_SPORTS } from './constants.ts';
+import { MESSAGES } from './messages.ts';
+import { pageSchema } from './pagination.schema.ts';
+import { profileSummarySchema } from './profile.schema.ts';
+
+const o = MESSAGES.offer;
+const a = MESSAGES.application;
+
+function required(max: number, message: string) {
+  return z.string({ error: message }).trim().min(1, message).max(max, o.tooLong);
+}
+
+function optional(max: number) {
+  return z
+    .string()
+    .trim()
+    .max(max, o.tooLong)
+    .transform((value) => (value === '' ? null : value))
+    .nullable()
+    .default(null);
+}
+
+export const OFFER_LIMITS = {
+  title: 120,
+  organization: 120,
+  location: 120,
+  league: 60,
+  positions: 200,
+  salary: 100,
+  text: 5000,
+} as const;
+
+export const createOfferSchema = z.object({
+  title: required(OFFER_LIMITS.title, o.titleRequired),
+  organizationName: required(OFFER_LIMITS.organization, o.organizationRequired),
+  location: required(OFFER_LIMITS.location, o.locationRequired),
+  leagueLevel: optional(OFFER_LIMITS.league),
+  sport: z.enum(OFFER_FILTER_SPORTS, { error: o.sportRequired }),
+  positions: required(OFFER_LIMITS.positions, o.positionsRequired),
+  contractType: z.enum(CONTRACT_TYPES, { error: o.contractRequired }),
+  salary: required(OFFER_LIMITS.salary, o.salaryRequired),
+  description: required(OFFER_LIMITS.text, o.descriptionRequired),
+  requirements: optional(OFFER_LIMITS.text),
+});
+export type CreateOfferInput = z.input<typeof createOfferSchema>;
+
+export const offerSchema = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  organizationName: z.string(),
+  location: z.string(),
+  leagueLevel: z.string().nullable(),
+  sport: z.enum(OFFER_FILTER_SPORTS),
+  positions: z.string(),
+  contractType: z.enum(CONTRACT_TYPES),
+  salary: z.string(),
+  description: z.string(),
+  requirements: z.string().nullable(),
+  applicationCount: z.number().int(),
+  createdAt: z.iso.datetime(),
+  poster: profileSummarySchema,
+  /** Has the viewer applied? False for visitors. */
+  appliedByMe: z.boolean(),
+});
+export type Offer = z.infer<typeof offerSchema>;
+export const offerPageSchema = pageSchema(offerSchema);
+export type OfferPage = z.infer<typeof offerPageSchema>;
+
+export const offersQuerySchema = z.object({
+  sport: z.enum(OFFER_FILTER_SPORTS).optional(),
+  cursor: z.string().max(300).optional(),
+});
+
+export const myOffersSchema = z.object({
+  totalOffers: z.number().int(),
+  totalApplications: z.number().int(),
+  offers: z.array(offerSchema),
+});
+export type MyOffers = z.infer<typeof myOffersSchema>;
+
+export const createApplicationSchema = z.object({
+  athleteName: fullNameSchema.pipe(z.string().min(1, a.fullNameRequired)),
+  email: emailSchema,
+  sport: required(60, a.sportRequired),
+  currentTeam: optional(120),
+  positionRole: required(120, a.positionRequired),
+  yearsExperience: z.coerce
+    .number({ error: a.experienceInvalid })
+    .int(a.experienceInvalid)
+    .min(0, a.experienceInvalid)
+    .max(80, a.experienceInvalid),
+  achievements: optional(2000),
+  heightWeight: optional(60),
+  availability: required(200, a.availabilityRequired),
+  whyInterested: required(2000, a.whyRequired),
+  willingToRelocate: z.boolean({ error: a.relocateRequired }),
+  desiredContractDuration: z.enum(CONTRACT_TYPES, { error: a.contractRequired }),
+  consentPrivacyPolicy: z.literal(true, { error: a.consentRequired }),
+  consentDataSharing: z.literal(true, { error: a.consentRequired }),
+  /** A CV uploaded just before through `POST /api/cv-uploads`. */
+  cvUploadId: z.uuid().nullable().default(null),
+});
+export type CreateApplicationInput = z.input<typeof createApplicationSchema>;
+
+export const applicationSchema = z.object({
+  id: z.uuid(),
+  offerId: z.uuid(),
+  createdAt: z.iso.datetime(),
+  status: z.enum(APPLICATION_STATUSES),
+  hasCv: z.boolean(),
+  athleteName: z.string(),
+  email: z.string(),
+  sport: z.string(),
+  currentTeam: z.string().nullable(),
+  positionRole: z.string(),
+  yearsExperience: z.number().int(),
+  achievements: z.string().nullable(),
+  heightWeight: z.string().nullable(),
+  availability: z.string(),
+  whyInterested: z.string(),
+  willingToRelocate: z.boolean(),
+  desiredContractDuration: z.enum(CONTRACT_TYPES),
+  applicant: z.object({ id: z.uuid(), username: z.string(), avatarUrl: z.string().nullable() }),
+  offer: z.object({ title: z.string(), organizationName: z.string() }),
+});
+export type Application = z.infer<typeof applicationSchema>;
+export const applicationListSchema = z.array(applicationSchema);
+
+export const cvUploadSchema = z.object({ id: z.uuid(), fileName: z.string() });
+export const signedUrlSchema = z.object({ url: z.string(), expiresAt: z.iso.datetime() });
+export type SignedUrl = z.infer<typeof signedUrlSchema>;
