@@ -1,6 +1,7 @@
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
+import websocket from '@fastify/websocket';
 import rateLimitPlugin from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -36,6 +37,11 @@ import { createOffersService } from './modules/offers/offers.service.ts';
 import { createVerificationRepository } from './modules/verification/verification.repository.ts';
 import { verificationRoutes } from './modules/verification/verification.routes.ts';
 import { createVerificationService } from './modules/verification/verification.service.ts';
+import { createMessagingRepository } from './modules/messaging/messaging.repository.ts';
+import { messagingRoutes } from './modules/messaging/messaging.routes.ts';
+import { createMessagingService } from './modules/messaging/messaging.service.ts';
+import { createLocalBus, createPostgresBus, type EventBus } from './modules/realtime/event-bus.ts';
+import { realtimeRoutes } from './modules/realtime/realtime.routes.ts';
 import { createMediaRepository } from './modules/media/media.repository.ts';
 import { createMediaService } from './modules/media/media.service.ts';
 import { metaRoutes } from './modules/meta/meta.routes.ts';
@@ -62,6 +68,8 @@ export interface BuildOptions {
   database?: DatabaseHandle;
   /** Log through pino; off by default in tests. */
   logger?: boolean;
+  /** An event bus to use instead of the configured one (tests). */
+  bus?: EventBus;
 }
 
 /** Everything but `listen`: tests drive the instance with `app.inject()`. */
@@ -99,11 +107,20 @@ export async function buildApp(
   await auth.applyAdminEmails();
 
   const storage = createDiskStorage(`${config.dataDir}/storage`);
+  // Live events: in-process alone; through PostgreSQL when instances share one.
+  const bus: EventBus =
+    options.bus ??
+    (database.kind === 'postgres' && config.databaseUrl
+      ? await createPostgresBus(config.databaseUrl, (error) =>
+          app.log.error({ err: error }, 'event bus error'),
+        )
+      : createLocalBus());
+  app.addHook('onClose', () => bus.close());
   const profilesRepository = createProfilesRepository(database.db);
-  const profiles = createProfilesService(profilesRepository, storage);
+  const profiles = createProfilesService(profilesRepository, storage, bus);
   const follows = createFollowsService(createFollowsRepository(database.db), profilesRepository);
   const people = createPeopleService(createPeopleRepository(database.db));
-  const cv = createCvService(createCvRepository(database.db), profilesRepository);
+  const cv = createCvService(createCvRepository(database.db), profilesRepository, bus);
   const mediaRepository = createMediaRepository(database.db);
   const media = createMediaService(mediaRepository, storage, config.dataDir);
   const postsRepository = createPostsRepository(database.db);
@@ -113,8 +130,13 @@ export async function buildApp(
     media: mediaRepository,
     profiles: profilesRepository,
     storage,
+    bus,
   });
-  const comments = createCommentsService(createCommentsRepository(database.db), postsRepository);
+  const comments = createCommentsService(
+    createCommentsRepository(database.db),
+    postsRepository,
+    bus,
+  );
 
   const admin = createAdminGate(database.db);
   const verification = createVerificationService(createVerificationRepository(database.db), admin);
@@ -124,6 +146,14 @@ export async function buildApp(
     storage,
     admin,
     signer,
+  });
+
+  const messaging = createMessagingService({
+    repo: createMessagingRepository(database.db),
+    profiles: profilesRepository,
+    media: mediaRepository,
+    signer,
+    bus,
   });
 
   // Uploads never attached to a post are removed after an hour.
@@ -206,6 +236,14 @@ export async function buildApp(
   await app.register(cvRoutes, { prefix: '/api', ...guards, cv });
   await app.register(postsRoutes, { prefix: '/api', ...guards, posts, media });
   await app.register(commentsRoutes, { prefix: '/api', ...guards, comments });
+  await app.register(messagingRoutes, { prefix: '/api', ...guards, messaging, media, signer });
+  await app.register(websocket, { options: { maxPayload: 16 * 1024 } });
+  await app.register(realtimeRoutes, {
+    prefix: '/api',
+    bus,
+    verify: auth.verifyAccessToken,
+    isParticipant: messaging.isParticipant,
+  });
   await app.register(verificationRoutes, { prefix: '/api', ...guards, verification });
   await app.register(offersRoutes, { prefix: '/api', ...guards, offers, media });
   await app.register(filesRoutes, {

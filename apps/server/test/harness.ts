@@ -14,9 +14,14 @@ type App = Awaited<ReturnType<typeof buildApp>>;
 export type DatabaseKind = 'pglite' | 'postgres';
 
 /** PGlite always; the real PostgreSQL too when TEST_DATABASE_URL is set (CI). */
-export const databaseKinds: DatabaseKind[] = process.env.TEST_DATABASE_URL
-  ? ['pglite', 'postgres']
-  : ['pglite'];
+export const databaseKinds: DatabaseKind[] = (() => {
+  const available: DatabaseKind[] = process.env.TEST_DATABASE_URL
+    ? ['pglite', 'postgres']
+    : ['pglite'];
+  // TEST_DATABASES (e.g. `postgres`) narrows the list, so a second pass need not repeat the first.
+  const wanted = process.env.TEST_DATABASES?.split(',').map((kind) => kind.trim());
+  return wanted ? available.filter((kind) => wanted.includes(kind)) : available;
+})();
 
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   return {
@@ -41,7 +46,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
 /** A fresh, migrated database of the given kind; `drop` removes it afterwards. */
 export async function freshDatabase(
   kind: DatabaseKind,
-): Promise<{ database: DatabaseHandle; drop: () => Promise<void> }> {
+): Promise<{ database: DatabaseHandle; drop: () => Promise<void>; url?: string }> {
   if (kind === 'pglite') {
     const database = await openDatabase({ kind: 'pglite' });
     return { database, drop: () => database.close() };
@@ -58,6 +63,7 @@ export async function freshDatabase(
   const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 5 });
   return {
     database,
+    url: url.toString(),
     drop: async () => {
       await database.close();
       const client = new pg.Client({ connectionString: adminUrl });

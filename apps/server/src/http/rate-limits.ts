@@ -11,6 +11,7 @@ export const RATE_LIMITS = {
   post: { max: 30, timeWindow: '1 minute' },
   comment: { max: 60, timeWindow: '1 minute' },
   upload: { max: 30, timeWindow: '1 minute' },
+  message: { max: 60, timeWindow: '1 minute' },
   /** Default for writes that do not name their own limit. */
   write: { max: 120, timeWindow: '1 minute' },
 } as const;

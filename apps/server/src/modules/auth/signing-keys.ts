@@ -28,6 +28,10 @@ export interface AccessClaims {
   profileId: string;
 }
 
+export interface VerifiedAccess extends AccessClaims {
+  expiresAt: Date;
+}
+
 /** What a signed file URL grants: reading one object, until it expires. */
 export interface FileGrant {
   bucket: string;
@@ -40,7 +44,7 @@ export interface Signer {
   /** The grant, or null for a token that is invalid, expired, or not a file grant. */
   verifyFile(token: string): Promise<FileGrant | null>;
   /** Returns the claims, or null for a token that is invalid, expired, or not an access token. */
-  verify(token: string): Promise<AccessClaims | null>;
+  verify(token: string): Promise<VerifiedAccess | null>;
   jwks(): JSONWebKeySet;
 }
 
@@ -88,8 +92,18 @@ export async function loadSigner(repository: AuthRepository): Promise<Signer> {
           audience: AUDIENCE,
           typ: TYPE,
         });
-        if (typeof payload.sub !== 'string' || typeof payload.pid !== 'string') return null;
-        return { userId: payload.sub, profileId: payload.pid };
+        if (
+          typeof payload.sub !== 'string' ||
+          typeof payload.pid !== 'string' ||
+          typeof payload.exp !== 'number'
+        ) {
+          return null;
+        }
+        return {
+          userId: payload.sub,
+          profileId: payload.pid,
+          expiresAt: new Date(payload.exp * 1000),
+        };
       } catch (error) {
         if (error instanceof joseErrors.JOSEError) return null;
         throw error;

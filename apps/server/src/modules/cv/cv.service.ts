@@ -13,6 +13,7 @@ import { MESSAGES } from '@arena/shared/messages';
 import { AppError } from '../../http/app-error.ts';
 import type { AuthContext } from '../../http/authenticate.ts';
 import type { ProfilesRepository } from '../profiles/profiles.repository.ts';
+import type { EventBus } from '../realtime/event-bus.ts';
 import type { CvRepository } from './cv.repository.ts';
 
 export type CvService = ReturnType<typeof createCvService>;
@@ -32,7 +33,7 @@ const EMPTY_ATHLETE = {
 } as const;
 
 /** Only the owner changes a CV: every write below is scoped to the caller's own profile. */
-export function createCvService(repo: CvRepository, profiles: ProfilesRepository) {
+export function createCvService(repo: CvRepository, profiles: ProfilesRepository, bus: EventBus) {
   async function load(profileId: string): Promise<Cv> {
     const { owner, athlete, career, awards } = await repo.load(profileId);
     if (!owner) throw new AppError('not_found', MESSAGES.profileNotFound);
@@ -54,6 +55,12 @@ export function createCvService(repo: CvRepository, profiles: ProfilesRepository
 
   const notFound = () => new AppError('not_found', MESSAGES.cv.entryNotFound);
 
+  /** Tells the profile's listeners, then returns the CV as it now is. */
+  async function changed(profileId: string): Promise<Cv> {
+    await bus.publish({ type: 'profile.updated', topic: `profile:${profileId}`, profileId });
+    return load(profileId);
+  }
+
   return {
     async ofUsername(username: string): Promise<Cv> {
       const found = await profiles.findIdByUsername(username);
@@ -66,7 +73,7 @@ export function createCvService(repo: CvRepository, profiles: ProfilesRepository
       patch: z.output<typeof athleteProfilePatchSchema>,
     ): Promise<Cv> {
       await repo.upsertAthlete(auth.profileId, patch);
-      return load(auth.profileId);
+      return changed(auth.profileId);
     },
 
     async addCareer(
@@ -77,7 +84,7 @@ export function createCvService(repo: CvRepository, profiles: ProfilesRepository
         throw new AppError('bad_request', MESSAGES.cv.tooManyCareerEntries);
       }
       await repo.addCareer(auth.profileId, entry);
-      return load(auth.profileId);
+      return changed(auth.profileId);
     },
 
     async updateCareer(
@@ -86,12 +93,12 @@ export function createCvService(repo: CvRepository, profiles: ProfilesRepository
       entry: z.output<typeof careerEntryInputSchema>,
     ): Promise<Cv> {
       if (!(await repo.updateCareer(auth.profileId, id, entry))) throw notFound();
-      return load(auth.profileId);
+      return changed(auth.profileId);
     },
 
     async deleteCareer(auth: AuthContext, id: string): Promise<Cv> {
       if (!(await repo.deleteCareer(auth.profileId, id))) throw notFound();
-      return load(auth.profileId);
+      return changed(auth.profileId);
     },
 
     async addAward(auth: AuthContext, award: z.output<typeof awardInputSchema>): Promise<Cv> {
@@ -99,7 +106,7 @@ export function createCvService(repo: CvRepository, profiles: ProfilesRepository
         throw new AppError('bad_request', MESSAGES.cv.tooManyAwards);
       }
       await repo.addAward(auth.profileId, award);
-      return load(auth.profileId);
+      return changed(auth.profileId);
     },
 
     async updateAward(
@@ -108,12 +115,12 @@ export function createCvService(repo: CvRepository, profiles: ProfilesRepository
       award: z.output<typeof awardInputSchema>,
     ): Promise<Cv> {
       if (!(await repo.updateAward(auth.profileId, id, award))) throw notFound();
-      return load(auth.profileId);
+      return changed(auth.profileId);
     },
 
     async deleteAward(auth: AuthContext, id: string): Promise<Cv> {
       if (!(await repo.deleteAward(auth.profileId, id))) throw notFound();
-      return load(auth.profileId);
+      return changed(auth.profileId);
     },
   };
 }

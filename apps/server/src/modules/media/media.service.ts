@@ -10,7 +10,6 @@ import { fileTypeFromBuffer } from 'file-type';
 import type { MediaType } from '@arena/shared/constants';
 import { LIMITS } from '@arena/shared/limits';
 import { MESSAGES } from '@arena/shared/messages';
-import type { MediaUpload } from '@arena/shared/post.schema';
 
 import { AppError } from '../../http/app-error.ts';
 import type { AuthContext } from '../../http/authenticate.ts';
@@ -20,15 +19,45 @@ import type { MediaRepository } from './media.repository.ts';
 
 export type MediaService = ReturnType<typeof createMediaService>;
 
-/** What post media may be, by its bytes (spec section 5). */
-const POST_IMAGE_TYPES = new Set([
-  'image/jpeg',
-  'image/png',
-  'image/webp',
-  'image/heic',
-  'image/heif',
-]);
-const POST_VIDEO_TYPES: Record<string, string> = {
+/** What an upload may be, by its bytes, and how large; one set of rules per use. */
+export interface MediaRules {
+  bucket: Bucket;
+  imageBytes: number;
+  videoBytes: number;
+  imageTooLarge: string;
+  videoTooLarge: string;
+  unsupported: string;
+  failed: string;
+  /** Images are re-encoded to fit this square. */
+  imageMaxSide: number;
+}
+
+/** Post media (spec section 5): public, images ≤ 20 MB, videos ≤ 100 MB. */
+export const POST_MEDIA: MediaRules = {
+  bucket: 'post-media',
+  imageBytes: LIMITS.postImageBytes,
+  videoBytes: LIMITS.postVideoBytes,
+  imageTooLarge: MESSAGES.post.imageTooLarge,
+  videoTooLarge: MESSAGES.post.videoTooLarge,
+  unsupported: MESSAGES.post.mediaUnsupported,
+  failed: MESSAGES.post.mediaFailed,
+  imageMaxSide: 2048,
+};
+
+/** Message media (spec section 5): private to the two participants, images ≤ 10 MB, videos ≤ 50 MB. */
+export const MESSAGE_MEDIA: MediaRules = {
+  bucket: 'message-media',
+  imageBytes: LIMITS.messageImageBytes,
+  videoBytes: LIMITS.messageVideoBytes,
+  imageTooLarge: MESSAGES.messaging.mediaTooLarge,
+  videoTooLarge: MESSAGES.messaging.mediaTooLarge,
+  unsupported: MESSAGES.messaging.mediaNotAllowed,
+  failed: MESSAGES.messaging.uploadFailed,
+  imageMaxSide: 1920,
+};
+
+const IMAGE_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/heic', 'image/heif']);
+const VIDEO_TYPES: Record<string, string> = {
   'video/mp4': 'mp4',
   'video/quicktime': 'mov',
   'video/webm': 'webm',
@@ -43,8 +72,7 @@ const CV_TYPES: Record<string, string> = {
 
 /** file-type needs this much of the start of a file to be sure. */
 const SNIFF_BYTES = 4100;
-const POST_IMAGE_MAX_SIDE = 2048;
-/** Uploads not attached to a post within this time are deleted. */
+/** Uploads not attached to anything within this time are deleted. */
 export const ABANDONED_UPLOAD_MS = 60 * 60 * 1000;
 
 interface Kind {
@@ -54,25 +82,31 @@ interface Kind {
   tooLarge: string;
 }
 
-async function classify(head: Buffer): Promise<Kind> {
+async function classify(head: Buffer, rules: MediaRules): Promise<Kind> {
   const type = await fileTypeFromBuffer(head);
-  if (type && POST_IMAGE_TYPES.has(type.mime)) {
+  if (type && IMAGE_TYPES.has(type.mime)) {
     return {
       mediaType: 'image',
       mime: type.mime,
-      maxBytes: LIMITS.postImageBytes,
-      tooLarge: MESSAGES.post.imageTooLarge,
+      maxBytes: rules.imageBytes,
+      tooLarge: rules.imageTooLarge,
     };
   }
-  if (type && type.mime in POST_VIDEO_TYPES) {
+  if (type && type.mime in VIDEO_TYPES) {
     return {
       mediaType: 'video',
       mime: type.mime,
-      maxBytes: LIMITS.postVideoBytes,
-      tooLarge: MESSAGES.post.videoTooLarge,
+      maxBytes: rules.videoBytes,
+      tooLarge: rules.videoTooLarge,
     };
   }
-  throw new AppError('unsupported_media_type', MESSAGES.post.mediaUnsupported);
+  throw new AppError('unsupported_media_type', rules.unsupported);
+}
+
+export interface StoredUpload {
+  id: string;
+  key: string;
+  mediaType: MediaType;
 }
 
 export function createMediaService(repo: MediaRepository, storage: FileStorage, dataDir: string) {
@@ -84,6 +118,7 @@ export function createMediaService(repo: MediaRepository, storage: FileStorage, 
    */
   async function receive(
     stream: Readable,
+    rules: MediaRules,
   ): Promise<{ tempPath: string; kind: Kind; size: number }> {
     await mkdir(uploadDir, { recursive: true });
     const tempPath = path.join(uploadDir, randomUUID());
@@ -98,7 +133,7 @@ export function createMediaService(repo: MediaRepository, storage: FileStorage, 
             size += chunk.length;
             if (!kind) {
               head = Buffer.concat([head, chunk]);
-              if (head.length >= SNIFF_BYTES) kind = await classify(head);
+              if (head.length >= SNIFF_BYTES) kind = await classify(head, rules);
             }
             if (kind && size > kind.maxBytes)
               throw new AppError('payload_too_large', kind.tooLarge);
@@ -107,7 +142,7 @@ export function createMediaService(repo: MediaRepository, storage: FileStorage, 
         },
         createWriteStream(tempPath),
       );
-      kind ??= await classify(head);
+      kind ??= await classify(head, rules);
       // The multipart parser stops at its own ceiling and marks the stream instead of failing.
       if ((stream as Readable & { truncated?: boolean }).truncated) {
         throw new AppError('payload_too_large', kind.tooLarge);
@@ -116,50 +151,53 @@ export function createMediaService(repo: MediaRepository, storage: FileStorage, 
     } catch (error) {
       await rm(tempPath, { force: true });
       if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-        throw new AppError('payload_too_large', kind?.tooLarge ?? MESSAGES.post.videoTooLarge);
+        throw new AppError('payload_too_large', kind?.tooLarge ?? rules.videoTooLarge);
       }
       throw error;
     }
   }
 
   return {
-    async uploadPostMedia(auth: AuthContext, stream: Readable): Promise<MediaUpload> {
-      const { tempPath, kind, size: receivedBytes } = await receive(stream);
+    /**
+     * Receives a photo or video under `rules`: images are re-encoded (upright, metadata such as
+     * GPS stripped, resized to fit), videos kept as they are. Returns the unclaimed upload.
+     */
+    async upload(auth: AuthContext, stream: Readable, rules: MediaRules): Promise<StoredUpload> {
+      const { tempPath, kind, size: receivedBytes } = await receive(stream, rules);
       const stamp = `${Date.now()}-${randomUUID().slice(0, 8)}`;
       let key: string;
       let contentType: string;
       let size: number;
       try {
         if (kind.mediaType === 'image') {
-          // Re-encoded: upright, metadata (GPS) stripped, at most 2048 px.
           const image = await reencodeImage(await readFile(tempPath), {
-            width: POST_IMAGE_MAX_SIDE,
-            height: POST_IMAGE_MAX_SIDE,
+            width: rules.imageMaxSide,
+            height: rules.imageMaxSide,
             mode: 'inside',
           }).catch(() => {
-            throw new AppError('bad_request', MESSAGES.post.mediaFailed);
+            throw new AppError('bad_request', rules.failed);
           });
           key = `${auth.userId}/${stamp}.webp`;
           contentType = 'image/webp';
           size = image.data.length;
-          await storage.put('post-media', key, image.data);
+          await storage.put(rules.bucket, key, image.data);
         } else {
-          key = `${auth.userId}/${stamp}.${POST_VIDEO_TYPES[kind.mime] ?? 'mp4'}`;
+          key = `${auth.userId}/${stamp}.${VIDEO_TYPES[kind.mime] ?? 'mp4'}`;
           contentType = kind.mime;
           size = receivedBytes;
-          await storage.adopt('post-media', key, tempPath);
+          await storage.adopt(rules.bucket, key, tempPath);
         }
       } finally {
         await rm(tempPath, { force: true });
       }
       const id = await repo.insert({
-        bucket: 'post-media',
+        bucket: rules.bucket,
         path: key,
         ownerUserId: auth.userId,
         contentType,
         sizeBytes: size,
       });
-      return { id, url: publicUrl('post-media', key), mediaType: kind.mediaType };
+      return { id, key, mediaType: kind.mediaType };
     },
 
     /** A CV for an application: PDF, DOC or DOCX by its bytes, at most 10 MB, kept private. */

@@ -8,6 +8,7 @@ import { AppError } from '../../http/app-error.ts';
 import type { AuthContext } from '../../http/authenticate.ts';
 import { decodeCursor, pageOf } from '../../http/cursor.ts';
 import type { CommentsRepository } from './comments.repository.ts';
+import type { EventBus } from '../realtime/event-bus.ts';
 import type { PostsRepository } from './posts.repository.ts';
 
 export type CommentsService = ReturnType<typeof createCommentsService>;
@@ -15,7 +16,11 @@ export type CommentsService = ReturnType<typeof createCommentsService>;
 type Row = Awaited<ReturnType<CommentsRepository['add']>>;
 const toComment = (row: Row): Comment => ({ ...row, createdAt: row.createdAt.toISOString() });
 
-export function createCommentsService(comments: CommentsRepository, posts: PostsRepository) {
+export function createCommentsService(
+  comments: CommentsRepository,
+  posts: PostsRepository,
+  bus: EventBus,
+) {
   async function requirePost(postId: string) {
     if (!(await posts.findOwner(postId))) throw new AppError('not_found', MESSAGES.post.notFound);
   }
@@ -38,7 +43,9 @@ export function createCommentsService(comments: CommentsRepository, posts: Posts
         () => comments.add(postId, auth.profileId, input.content),
         () => new AppError('not_found', MESSAGES.post.notFound),
       );
-      return toComment(row);
+      const comment = toComment(row);
+      await bus.publish({ type: 'comment.created', topic: `post:${postId}`, comment });
+      return comment;
     },
 
     /** Comment authors delete their own comments. */
@@ -47,7 +54,9 @@ export function createCommentsService(comments: CommentsRepository, posts: Posts
       if (!owner) throw new AppError('not_found', MESSAGES.post.commentNotFound);
       if (owner.userId !== auth.profileId)
         throw new AppError('forbidden', MESSAGES.post.deleteOthersComment);
-      await comments.remove(postId, commentId);
+      if (await comments.remove(postId, commentId)) {
+        await bus.publish({ type: 'comment.deleted', topic: `post:${postId}`, postId, commentId });
+      }
     },
   };
 }

@@ -18,7 +18,7 @@ import { usernameParamSchema } from '@arena/shared/profile.schema';
 import { requireAuth } from '../../http/authenticate.ts';
 import { type Guards, guardsFor } from '../../http/guards.ts';
 import { openSingleFile } from '../../http/upload-stream.ts';
-import type { MediaService } from '../media/media.service.ts';
+import { type MediaService, POST_MEDIA, publicUrl } from '../media/media.service.ts';
 import type { PostsService } from './posts.service.ts';
 
 export interface PostsRoutesOptions extends Guards {
@@ -53,7 +53,12 @@ export const postsRoutes: FastifyPluginAsyncZod<PostsRoutesOptions> = async (app
     async (request, reply) => {
       const auth = requireAuth(request);
       const file = await openSingleFile(request, MESSAGES.post.mediaUnsupported);
-      return reply.status(201).send(await media.uploadPostMedia(auth, file.stream));
+      const upload = await media.upload(auth, file.stream, POST_MEDIA);
+      return reply.status(201).send({
+        id: upload.id,
+        url: publicUrl('post-media', upload.key),
+        mediaType: upload.mediaType,
+      });
     },
   );
 

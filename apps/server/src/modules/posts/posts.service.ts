@@ -23,6 +23,7 @@ import type { FileStorage } from '../storage/file-storage.ts';
 import { mergePage } from './feed-merge.ts';
 import { toPost } from './post-view.ts';
 import type { PostsRepository } from './posts.repository.ts';
+import type { EventBus } from '../realtime/event-bus.ts';
 import type { ReactionsRepository } from './reactions.repository.ts';
 
 export type PostsService = ReturnType<typeof createPostsService>;
@@ -68,6 +69,7 @@ export function createPostsService(deps: {
   media: MediaRepository;
   profiles: ProfilesRepository;
   storage: FileStorage;
+  bus: EventBus;
 }) {
   const { posts, reactions, media, storage } = deps;
 
@@ -128,7 +130,13 @@ export function createPostsService(deps: {
           mediaPath: attached?.path ?? null,
         });
       });
-      return view(id, auth);
+      const post = await view(id, auth);
+      await deps.bus.publish({
+        type: 'post.created',
+        topic: 'feed',
+        post: { id: post.id, sport: post.sport, authorId: post.author.id },
+      });
+      return post;
     },
 
     /** Authors delete their own posts; the media goes with them. */

@@ -8,6 +8,7 @@ import { uniqueViolation } from '../../db/errors.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { AuthContext } from '../../http/authenticate.ts';
 import { NotAnImageError, UnreadableImageError, reencodeImage } from '../../media/images.ts';
+import type { EventBus } from '../realtime/event-bus.ts';
 import type { FileStorage } from '../storage/file-storage.ts';
 import type { ProfilesRepository } from './profiles.repository.ts';
 
@@ -16,7 +17,14 @@ export type ProfilesService = ReturnType<typeof createProfilesService>;
 const AVATAR_SIDE = 512;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export function createProfilesService(repo: ProfilesRepository, storage: FileStorage) {
+export function createProfilesService(
+  repo: ProfilesRepository,
+  storage: FileStorage,
+  bus: EventBus,
+) {
+  const changed = (profileId: string) =>
+    bus.publish({ type: 'profile.updated', topic: `profile:${profileId}`, profileId });
+
   async function detail(username: string, viewer: AuthContext | null): Promise<ProfileDetail> {
     const row = await repo.findByUsername(username, viewer?.profileId ?? null);
     if (!row) throw new AppError('not_found', MESSAGES.profileNotFound);
@@ -56,6 +64,7 @@ export function createProfilesService(repo: ProfilesRepository, storage: FileSto
         }
         throw error;
       }
+      await changed(auth.profileId);
       return detail(input.username, auth);
     },
 
@@ -83,6 +92,7 @@ export function createProfilesService(repo: ProfilesRepository, storage: FileSto
       // The version makes the new picture show at once despite the one-hour cache.
       const url = `/files/avatars/${key}?v=${Date.now().toString(36)}`;
       await repo.setAvatarUrl(auth.profileId, url);
+      await changed(auth.profileId);
       return url;
     },
 

@@ -1,0 +1,185 @@
+import { and, desc, eq, ne, or, sql } from 'drizzle-orm';
+
+import type { Database, Executor } from '../../db/database.ts';
+import { selectRows } from '../../db/database.ts';
+import type { Position } from '../../http/cursor.ts';
+import { conversations, messages } from './messaging.tables.ts';
+
+export type MessagingRepository = ReturnType<typeof createMessagingRepository>;
+
+/** The pair in stored order: the smaller id first, so one pair has one row. */
+export function orderedPair(a: string, b: string): [string, string] {
+  return a < b ? [a, b] : [b, a];
+}
+
+const messageColumns = {
+  id: messages.id,
+  conversationId: messages.conversationId,
+  senderId: messages.senderId,
+  content: messages.content,
+  mediaPath: messages.mediaPath,
+  mediaType: messages.mediaType,
+  read: messages.read,
+  createdAt: messages.createdAt,
+};
+
+export interface ConversationRow {
+  id: string;
+  last_message_at: Date | string;
+  other_id: string;
+  other_username: string;
+  other_full_name: string;
+  other_avatar_url: string | null;
+  other_verified: boolean;
+  other_user_type: 'player' | 'agent' | 'coach' | 'club';
+  last_content: string | null;
+  last_media_type: 'image' | 'video' | null;
+  last_sender_id: string | null;
+  unread_count: number;
+}
+
+export function createMessagingRepository(db: Database) {
+  return {
+    transaction<T>(work: (tx: Executor) => Promise<T>): Promise<T> {
+      return db.transaction(work);
+    },
+
+    /** Returns the pair's conversation, creating it if there is none (safe when both start it at once). */
+    async openBetween(a: string, b: string) {
+      const [user1Id, user2Id] = orderedPair(a, b);
+      await db.insert(conversations).values({ user1Id, user2Id }).onConflictDoNothing();
+      const [row] = await db
+        .select({ id: conversations.id })
+        .from(conversations)
+        .where(and(eq(conversations.user1Id, user1Id), eq(conversations.user2Id, user2Id)));
+      if (!row) throw new Error('The conversation could not be opened');
+      return row.id;
+    },
+
+    /** The conversation if `profileId` takes part in it. */
+    async findForParticipant(conversationId: string, profileId: string) {
+      const [row] = await db
+        .select({
+          id: conversations.id,
+          user1Id: conversations.user1Id,
+          user2Id: conversations.user2Id,
+        })
+        .from(conversations)
+        .where(
+          and(
+            eq(conversations.id, conversationId),
+            or(eq(conversations.user1Id, profileId), eq(conversations.user2Id, profileId)),
+          ),
+        );
+      return row;
+    },
+
+    /** The participant's conversations, most recent first, each with the other person, the last message and the unread count. */
+    async listFor(profileId: string) {
+      return selectRows<ConversationRow>(
+        db,
+        sql`
+          SELECT c.id, c.last_message_at,
+                 p.id AS other_id, p.username AS other_username, p.full_name AS other_full_name,
+                 p.avatar_url AS other_avatar_url, p.verified AS other_verified, p.user_type AS other_user_type,
+                 last.content AS last_content, last.media_type AS last_media_type, last.sender_id AS last_sender_id,
+                 (SELECT count(*)::int FROM ${messages} m
+                   WHERE m.conversation_id = c.id AND m.sender_id <> ${profileId} AND NOT m.read) AS unread_count
+          FROM ${conversations} c
+          JOIN profiles p ON p.id = CASE WHEN c.user1_id = ${profileId} THEN c.user2_id ELSE c.user1_id END
+          LEFT JOIN LATERAL (
+            SELECT m.content, m.media_type, m.sender_id FROM ${messages} m
+            WHERE m.conversation_id = c.id ORDER BY m.created_at DESC, m.id DESC LIMIT 1
+          ) last ON true
+          WHERE c.user1_id = ${profileId} OR c.user2_id = ${profileId}
+          ORDER BY c.last_message_at DESC, c.id DESC
+          LIMIT 200
+        `,
+      );
+    },
+
+    async listMessages(conversationId: string, after: Position | null, limit: number) {
+      return db
+        .select(messageColumns)
+        .from(messages)
+        .where(
+          and(
+            eq(messages.conversationId, conversationId),
+            after
+              ? sql`(${messages.createdAt}, ${messages.id}) < (${after.createdAt.toISOString()}::timestamptz, ${after.id}::uuid)`
+              : undefined,
+          ),
+        )
+        .orderBy(desc(messages.createdAt), desc(messages.id))
+        .limit(limit + 1);
+    },
+
+    /** Stores the message and moves the conversation's last_message_at, together. */
+    async insertMessage(
+      tx: Executor,
+      input: {
+        conversationId: string;
+        senderId: string;
+        content: string | null;
+        mediaPath: string | null;
+        mediaType: 'image' | 'video' | null;
+      },
+    ) {
+      const [row] = await tx
+        .insert(messages)
+        .values({ ...input, mediaUrl: input.mediaPath })
+        .returning(messageColumns);
+      if (!row) throw new Error('The message insert returned no row');
+      await tx
+        .update(conversations)
+        .set({ lastMessageAt: row.createdAt })
+        .where(eq(conversations.id, input.conversationId));
+      return row;
+    },
+
+    /** Marks the other person's unread messages read; returns how many changed. */
+    async markRead(conversationId: string, readerId: string) {
+      const rows = await db
+        .update(messages)
+        .set({ read: true })
+        .where(
+          and(
+            eq(messages.conversationId, conversationId),
+            ne(messages.senderId, readerId),
+            eq(messages.read, false),
+          ),
+        )
+        .returning({ id: messages.id });
+      return rows.length;
+    },
+
+    async unreadTotal(profileId: string) {
+      const rows = await selectRows<{ n: number }>(
+        db,
+        sql`
+          SELECT count(*)::int AS n FROM ${messages} m
+          JOIN ${conversations} c ON c.id = m.conversation_id
+          WHERE (c.user1_id = ${profileId} OR c.user2_id = ${profileId})
+            AND m.sender_id <> ${profileId} AND NOT m.read
+        `,
+      );
+      return rows[0]?.n ?? 0;
+    },
+
+    /** Is this stored file the media of a message in a conversation `profileId` takes part in? */
+    async canReadMedia(mediaPath: string, profileId: string) {
+      const [row] = await db
+        .select({ id: messages.id })
+        .from(messages)
+        .innerJoin(conversations, eq(conversations.id, messages.conversationId))
+        .where(
+          and(
+            eq(messages.mediaPath, mediaPath),
+            or(eq(conversations.user1Id, profileId), eq(conversations.user2Id, profileId)),
+          ),
+        )
+        .limit(1);
+      return row !== undefined;
+    },
+  };
+}

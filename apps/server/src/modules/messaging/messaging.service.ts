@@ -1,0 +1,161 @@
+import type { z } from 'zod';
+
+import { MESSAGES } from '@arena/shared/messages';
+import type {
+  Conversation,
+  Message,
+  MessagePage,
+  sendMessageSchema,
+} from '@arena/shared/message.schema';
+
+import { AppError } from '../../http/app-error.ts';
+import type { AuthContext } from '../../http/authenticate.ts';
+import { decodeCursor, pageOf } from '../../http/cursor.ts';
+import type { Signer } from '../auth/signing-keys.ts';
+import type { MediaRepository } from '../media/media.repository.ts';
+import type { ProfilesRepository } from '../profiles/profiles.repository.ts';
+import type { EventBus } from '../realtime/event-bus.ts';
+import type { MessagingRepository } from './messaging.repository.ts';
+
+export type MessagingService = ReturnType<typeof createMessagingService>;
+
+/** How long a message's media link stays valid. */
+const MEDIA_LINK_SECONDS = 60 * 60;
+
+type MessageRow = Awaited<ReturnType<MessagingRepository['insertMessage']>>;
+
+export function createMessagingService(deps: {
+  repo: MessagingRepository;
+  profiles: ProfilesRepository;
+  media: MediaRepository;
+  signer: Signer;
+  bus: EventBus;
+}) {
+  const { repo, profiles, media, signer, bus } = deps;
+  const notFound = () => new AppError('not_found', MESSAGES.messaging.notParticipant);
+
+  /** Private media: a signed link that opens this one file for an hour. */
+  async function toMessage(row: MessageRow): Promise<Message> {
+    const { mediaPath, ...rest } = row;
+    let mediaUrl: string | null = null;
+    if (mediaPath) {
+      const { token } = await signer.signFile(
+        { bucket: 'message-media', key: mediaPath },
+        MEDIA_LINK_SECONDS,
+      );
+      mediaUrl = `/files/signed/message-media/${mediaPath}?token=${encodeURIComponent(token)}`;
+    }
+    return { ...rest, mediaUrl, createdAt: row.createdAt.toISOString() };
+  }
+
+  async function requireParticipant(auth: AuthContext, conversationId: string) {
+    const conversation = await repo.findForParticipant(conversationId, auth.profileId);
+    if (!conversation) throw notFound();
+    return conversation;
+  }
+
+  return {
+    isParticipant: async (conversationId: string, profileId: string) =>
+      (await repo.findForParticipant(conversationId, profileId)) !== undefined,
+
+    /** Opens the conversation with `username`, starting it if there is none. */
+    async open(auth: AuthContext, username: string): Promise<{ id: string }> {
+      const other = await profiles.findIdByUsername(username);
+      if (!other) throw new AppError('not_found', MESSAGES.messaging.userNotFound);
+      if (other.id === auth.profileId)
+        throw new AppError('bad_request', MESSAGES.profile.cannotMessageSelf);
+      return { id: await repo.openBetween(auth.profileId, other.id) };
+    },
+
+    async list(auth: AuthContext): Promise<Conversation[]> {
+      const rows = await repo.listFor(auth.profileId);
+      return rows.map((row) => ({
+        id: row.id,
+        lastMessageAt: new Date(row.last_message_at).toISOString(),
+        other: {
+          id: row.other_id,
+          username: row.other_username,
+          fullName: row.other_full_name,
+          avatarUrl: row.other_avatar_url,
+          verified: row.other_verified,
+          userType: row.other_user_type,
+        },
+        lastMessage:
+          row.last_sender_id === null
+            ? null
+            : {
+                content: row.last_content,
+                mediaType: row.last_media_type,
+                fromMe: row.last_sender_id === auth.profileId,
+              },
+        unreadCount: row.unread_count,
+      }));
+    },
+
+    async messages(
+      auth: AuthContext,
+      conversationId: string,
+      cursor: string | undefined,
+      limit: number,
+    ): Promise<MessagePage> {
+      await requireParticipant(auth, conversationId);
+      const rows = await repo.listMessages(conversationId, decodeCursor(cursor), limit);
+      const page = pageOf(rows, limit, (row) => ({ createdAt: row.createdAt, id: row.id }));
+      return { items: await Promise.all(page.items.map(toMessage)), nextCursor: page.nextCursor };
+    },
+
+    async send(
+      auth: AuthContext,
+      conversationId: string,
+      input: z.output<typeof sendMessageSchema>,
+    ): Promise<Message> {
+      const conversation = await requireParticipant(auth, conversationId);
+      const row = await repo.transaction(async (tx) => {
+        let attached: { path: string; type: 'image' | 'video' } | null = null;
+        if (input.mediaId) {
+          const file = await media.claim(tx, input.mediaId, auth.userId, 'message-media');
+          if (!file) throw new AppError('bad_request', MESSAGES.messaging.uploadFailed);
+          attached = {
+            path: file.path,
+            type: file.contentType.startsWith('video/') ? 'video' : 'image',
+          };
+        }
+        return repo.insertMessage(tx, {
+          conversationId,
+          senderId: auth.profileId,
+          content: input.content,
+          mediaPath: attached?.path ?? null,
+          mediaType: attached?.type ?? null,
+        });
+      });
+      const message = await toMessage(row);
+      const other =
+        conversation.user1Id === auth.profileId ? conversation.user2Id : conversation.user1Id;
+      await Promise.all([
+        bus.publish({ type: 'message.created', topic: `conversation:${conversationId}`, message }),
+        bus.publish({ type: 'message.created', topic: `inbox:${other}`, message }),
+        bus.publish({ type: 'message.created', topic: `inbox:${auth.profileId}`, message }),
+      ]);
+      return message;
+    },
+
+    /** Marks the other person's messages read; both sides hear of it. */
+    async markRead(auth: AuthContext, conversationId: string): Promise<{ marked: number }> {
+      const conversation = await requireParticipant(auth, conversationId);
+      const marked = await repo.markRead(conversationId, auth.profileId);
+      if (marked > 0) {
+        const other =
+          conversation.user1Id === auth.profileId ? conversation.user2Id : conversation.user1Id;
+        const event = { type: 'messages.read', conversationId, readerId: auth.profileId } as const;
+        await Promise.all([
+          bus.publish({ ...event, topic: `conversation:${conversationId}` }),
+          bus.publish({ ...event, topic: `inbox:${other}` }),
+          bus.publish({ ...event, topic: `inbox:${auth.profileId}` }),
+        ]);
+      }
+      return { marked };
+    },
+
+    unread: async (auth: AuthContext) => ({ unread: await repo.unreadTotal(auth.profileId) }),
+  };
+}

@@ -1,0 +1,71 @@
+import { EventEmitter } from 'node:events';
+
+import pg from 'pg';
+
+import type { ServerEvent } from '@arena/shared/realtime';
+
+/** Carries events to every instance's sockets. */
+export interface EventBus {
+  publish(event: ServerEvent): Promise<void>;
+  /** Returns a function that stops listening. */
+  listen(handler: (event: ServerEvent) => void): () => void;
+  close(): Promise<void>;
+}
+
+/** One process: events go straight to this process's sockets. */
+export function createLocalBus(): EventBus {
+  const emitter = new EventEmitter();
+  emitter.setMaxListeners(0);
+  return {
+    async publish(event) {
+      emitter.emit('event', event);
+    },
+    listen(handler) {
+      emitter.on('event', handler);
+      return () => emitter.off('event', handler);
+    },
+    async close() {
+      emitter.removeAllListeners();
+    },
+  };
+}
+
+const CHANNEL = 'arena_events';
+
+/**
+ * Several instances on one PostgreSQL: each publishes with NOTIFY and LISTENs on a dedicated
+ * connection, so an event raised on any instance reaches sockets on all of them.
+ */
+export async function createPostgresBus(
+  url: string,
+  onError: (error: unknown) => void,
+): Promise<EventBus> {
+  const local = createLocalBus();
+  const listener = new pg.Client({ connectionString: url });
+  const publisher = new pg.Pool({ connectionString: url, max: 2 });
+  publisher.on('error', onError);
+  listener.on('error', onError);
+  listener.on('notification', (notification) => {
+    if (notification.channel !== CHANNEL || !notification.payload) return;
+    try {
+      void local.publish(JSON.parse(notification.payload) as ServerEvent);
+    } catch (error) {
+      onError(error);
+    }
+  });
+  await listener.connect();
+  await listener.query(`LISTEN ${CHANNEL}`);
+
+  return {
+    async publish(event) {
+      // NOTIFY payloads are limited to 8000 bytes; every event here is far smaller.
+      await publisher.query('SELECT pg_notify($1, $2)', [CHANNEL, JSON.stringify(event)]);
+    },
+    listen: (handler) => local.listen(handler),
+    async close() {
+      await local.close();
+      await listener.end().catch(() => undefined);
+      await publisher.end().catch(() => undefined);
+    },
+  };
+}

@@ -1,0 +1,163 @@
+import type { WebSocket } from '@fastify/websocket';
+import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+
+import { REALTIME, type ServerFrame, type Topic } from '@arena/shared/realtime';
+
+import type { VerifiedAccess } from '../auth/signing-keys.ts';
+import type { EventBus } from './event-bus.ts';
+import { mayListen, parseTopic } from './topics.ts';
+
+export interface RealtimeOptions {
+  bus: EventBus;
+  verify: (token: string) => Promise<VerifiedAccess | null>;
+  isParticipant: (conversationId: string, profileId: string) => Promise<boolean>;
+}
+
+const clientMessageSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('auth'), token: z.string().min(1).max(4096) }),
+  z.object({ type: z.literal('subscribe'), topic: z.string().max(100) }),
+  z.object({ type: z.literal('unsubscribe'), topic: z.string().max(100) }),
+  z.object({ type: z.literal('ping') }),
+]);
+
+/** WebSocket close codes: 4401 when authentication fails or lapses, 4400 for a malformed frame. */
+const CLOSE = { unauthorized: 4401, badRequest: 4400 } as const;
+
+interface Connection {
+  socket: WebSocket;
+  auth: VerifiedAccess | null;
+  topics: Set<Topic>;
+  expiry?: NodeJS.Timeout;
+  alive: boolean;
+}
+
+/**
+ * `/api/realtime`: one socket per tab. The client authenticates with its access token (and again
+ * after each refresh), then subscribes to topics; the server checks each subscription.
+ */
+export const realtimeRoutes: FastifyPluginAsync<RealtimeOptions> = async (
+  app,
+  { bus, verify, isParticipant },
+) => {
+  const byTopic = new Map<Topic, Set<Connection>>();
+  const connections = new Set<Connection>();
+
+  const send = (connection: Connection, frame: ServerFrame) => {
+    if (connection.socket.readyState === connection.socket.OPEN)
+      connection.socket.send(JSON.stringify(frame));
+  };
+
+  const stopListening = bus.listen((event) => {
+    const listeners = byTopic.get(event.topic);
+    if (!listeners) return;
+    const frame = JSON.stringify(event);
+    for (const connection of listeners) {
+      if (connection.socket.readyState === connection.socket.OPEN) connection.socket.send(frame);
+    }
+  });
+
+  const heartbeat = setInterval(() => {
+    for (const connection of connections) {
+      if (!connection.alive) {
+        connection.socket.terminate();
+        continue;
+      }
+      connection.alive = false;
+      connection.socket.ping();
+    }
+  }, REALTIME.heartbeatMs);
+  heartbeat.unref();
+
+  app.addHook('onClose', async () => {
+    clearInterval(heartbeat);
+    stopListening();
+    for (const connection of connections) connection.socket.close(1001, 'server shutting down');
+  });
+
+  const leave = (connection: Connection, topic: Topic) => {
+    connection.topics.delete(topic);
+    const listeners = byTopic.get(topic);
+    listeners?.delete(connection);
+    if (listeners?.size === 0) byTopic.delete(topic);
+  };
+
+  app.get('/realtime', { websocket: true, schema: { hide: true } }, (socket) => {
+    const connection: Connection = { socket, auth: null, topics: new Set(), alive: true };
+    connections.add(connection);
+    const authDeadline = setTimeout(() => {
+      if (!connection.auth) socket.close(CLOSE.unauthorized, 'authentication required');
+    }, REALTIME.authTimeoutMs);
+
+    socket.on('pong', () => {
+      connection.alive = true;
+    });
+
+    socket.on('close', () => {
+      clearTimeout(authDeadline);
+      clearTimeout(connection.expiry);
+      for (const topic of [...connection.topics]) leave(connection, topic);
+      connections.delete(connection);
+    });
+
+    socket.on('message', (data) => {
+      connection.alive = true;
+      void (async () => {
+        let message;
+        try {
+          message = clientMessageSchema.parse(JSON.parse((data as Buffer).toString('utf8')));
+        } catch {
+          socket.close(CLOSE.badRequest, 'malformed message');
+          return;
+        }
+        switch (message.type) {
+          case 'ping':
+            send(connection, { type: 'pong' });
+            return;
+          case 'auth': {
+            const access = await verify(message.token);
+            // A renewed token must belong to the same person.
+            if (!access || (connection.auth && connection.auth.profileId !== access.profileId)) {
+              socket.close(CLOSE.unauthorized, 'invalid token');
+              return;
+            }
+            connection.auth = access;
+            clearTimeout(connection.expiry);
+            connection.expiry = setTimeout(
+              () => socket.close(CLOSE.unauthorized, 'token expired'),
+              Math.max(0, access.expiresAt.getTime() - Date.now()),
+            );
+            send(connection, { type: 'ready', profileId: access.profileId });
+            return;
+          }
+          case 'subscribe':
+          case 'unsubscribe': {
+            if (!connection.auth) {
+              socket.close(CLOSE.unauthorized, 'authentication required');
+              return;
+            }
+            const parsed = parseTopic(message.topic);
+            const topic = message.topic as Topic;
+            if (message.type === 'unsubscribe') {
+              leave(connection, topic);
+              return;
+            }
+            if (!parsed || !(await mayListen(parsed, connection.auth.profileId, isParticipant))) {
+              send(connection, { type: 'refused', topic, reason: 'not allowed' });
+              return;
+            }
+            connection.topics.add(topic);
+            const listeners = byTopic.get(topic) ?? new Set<Connection>();
+            listeners.add(connection);
+            byTopic.set(topic, listeners);
+            send(connection, { type: 'subscribed', topic });
+            return;
+          }
+        }
+      })().catch((error: unknown) => {
+        app.log.error({ err: error }, 'realtime message failed');
+        send(connection, { type: 'error', message: 'Something went wrong on our side.' });
+      });
+    });
+  });
+};
