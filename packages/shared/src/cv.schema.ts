@@ -129,6 +129,21 @@ export const athleteProfileOutputSchema = z.object({
   availabilityStatus: z.enum(AVAILABILITY_STATUSES).nullable(),
 });
 
+/** A CV with nothing filled in yet. */
+export const EMPTY_ATHLETE_PROFILE: z.infer<typeof athleteProfileOutputSchema> = {
+  sport: null,
+  mainPosition: null,
+  otherPositions: null,
+  heightCm: null,
+  weightKg: null,
+  armSpan: null,
+  birthdate: null,
+  sex: null,
+  nationalities: null,
+  aboutPlayer: null,
+  availabilityStatus: null,
+};
+
 export const cvSchema = z.object({
   athlete: athleteProfileOutputSchema,
   career: z.array(careerEntrySchema),

@@ -1,10 +1,11 @@
 import type { z } from 'zod';
 
-import type {
-  Cv,
-  athleteProfilePatchSchema,
-  awardInputSchema,
-  careerEntryInputSchema,
+import {
+  EMPTY_ATHLETE_PROFILE,
+  type Cv,
+  type athleteProfilePatchSchema,
+  type awardInputSchema,
+  type careerEntryInputSchema,
 } from '@arena/shared/cv.schema';
 import { cvFillRate } from '@arena/shared/cv-fill-rate';
 import { CV_LIMITS } from '@arena/shared/limits';
@@ -18,26 +19,12 @@ import type { CvRepository } from './cv.repository.ts';
 
 export type CvService = ReturnType<typeof createCvService>;
 
-const EMPTY_ATHLETE = {
-  sport: null,
-  mainPosition: null,
-  otherPositions: null,
-  heightCm: null,
-  weightKg: null,
-  armSpan: null,
-  birthdate: null,
-  sex: null,
-  nationalities: null,
-  aboutPlayer: null,
-  availabilityStatus: null,
-} as const;
-
 /** Only the owner changes a CV: every write below is scoped to the caller's own profile. */
 export function createCvService(repo: CvRepository, profiles: ProfilesRepository, bus: EventBus) {
   async function load(profileId: string): Promise<Cv> {
     const { owner, athlete, career, awards } = await repo.load(profileId);
     if (!owner) throw new AppError('not_found', MESSAGES.profileNotFound);
-    const values = athlete ?? EMPTY_ATHLETE;
+    const values = athlete ?? EMPTY_ATHLETE_PROFILE;
     return {
       athlete: { ...values, sex: values.sex as Cv['athlete']['sex'] },
       career,
