@@ -59,26 +59,45 @@ export const routes: RouteObject[] = [
         Component: AppLayout,
         children: [
           // Browsable by visitors: applying is what asks them to sign in.
-          { path: 'offers', lazy: async () => ({ Component: (await placeholders()).OffersPage }) },
+          {
+            path: 'offers',
+            lazy: async () => ({
+              Component: (await import('./features/offers/offers-page.tsx')).OffersPage,
+            }),
+          },
           {
             Component: RequireAuth,
             children: [
-              { path: 'feed', lazy: async () => ({ Component: (await placeholders()).FeedPage }) },
+              {
+                path: 'feed',
+                lazy: async () => ({
+                  Component: (await import('./features/feed/feed-page.tsx')).FeedPage,
+                }),
+              },
               {
                 path: 'profile/edit',
-                lazy: async () => ({ Component: (await placeholders()).ProfileEditPage }),
+                lazy: async () => ({
+                  Component: (await import('./features/profile-edit/profile-edit-page.tsx'))
+                    .ProfileEditPage,
+                }),
               },
               {
                 path: 'profile/:username',
-                lazy: async () => ({ Component: (await placeholders()).ProfilePage }),
+                lazy: async () => ({
+                  Component: (await import('./features/profile/profile-page.tsx')).ProfilePage,
+                }),
               },
               {
                 path: 'discover',
-                lazy: async () => ({ Component: (await placeholders()).DiscoverPage }),
+                lazy: async () => ({
+                  Component: (await import('./features/discover/discover-page.tsx')).DiscoverPage,
+                }),
               },
               {
                 path: 'messages',
-                lazy: async () => ({ Component: (await placeholders()).MessagesPage }),
+                lazy: async () => ({
+                  Component: (await import('./features/messages/messages-page.tsx')).MessagesPage,
+                }),
               },
               {
                 path: 'sport-camps',
@@ -90,18 +109,28 @@ export const routes: RouteObject[] = [
               },
               {
                 path: 'post-offer',
-                lazy: async () => ({ Component: (await placeholders()).PostOfferPage }),
+                lazy: async () => ({
+                  Component: (await import('./features/post-offer/post-offer-page.tsx'))
+                    .PostOfferPage,
+                }),
               },
               {
                 path: 'applications-received',
-                lazy: async () => ({ Component: (await placeholders()).ApplicationsReceivedPage }),
+                lazy: async () => ({
+                  Component: (
+                    await import('./features/applications/applications-received-page.tsx')
+                  ).ApplicationsReceivedPage,
+                }),
               },
               {
                 Component: RequireAdmin,
                 children: [
                   {
                     path: 'verify',
-                    lazy: async () => ({ Component: (await placeholders()).VerifyPage }),
+                    lazy: async () => ({
+                      Component: (await import('./features/verification/verify-page.tsx'))
+                        .VerifyPage,
+                    }),
                   },
                 ],
               },

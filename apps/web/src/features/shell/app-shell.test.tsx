@@ -58,7 +58,7 @@ it('shows an admin Post Offers, Applications Received and Verify', async () => {
 
 it('has a labelled search box and a logo link to /feed', async () => {
   await topNav({});
-  expect(screen.getByRole('searchbox', { name: 'Search' })).toBeInTheDocument();
+  expect(screen.getByRole('combobox', { name: 'Search' })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Arena' })).toHaveAttribute('href', '/feed');
 });
 

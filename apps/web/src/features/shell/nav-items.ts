@@ -11,6 +11,9 @@ import {
   Tent,
 } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
+import type { ComponentType } from 'react';
+
+import { UnreadMessagesBadge } from '../messages/unread-messages-badge.tsx';
 
 export interface NavItem {
   to: string;
@@ -18,12 +21,20 @@ export interface NavItem {
   /** What the narrow bottom tab bar shows; the full label stays the accessible name. */
   shortLabel: string;
   icon: LucideIcon;
+  /** A live count shown on the link (placed after the label, positioned by `className`). */
+  badge?: ComponentType<{ className?: string }>;
 }
 
 /** Every member's destinations (spec section 2, Top navigation). */
 export const PRIMARY_NAV: readonly NavItem[] = [
   { to: '/feed', label: 'Feed', shortLabel: 'Feed', icon: House },
-  { to: '/messages', label: 'Messages', shortLabel: 'Messages', icon: MessageSquare },
+  {
+    to: '/messages',
+    label: 'Messages',
+    shortLabel: 'Messages',
+    icon: MessageSquare,
+    badge: UnreadMessagesBadge,
+  },
   { to: '/sport-camps', label: 'Sport Camps', shortLabel: 'Camps', icon: Tent },
   { to: '/scholarships', label: 'Scholarships', shortLabel: 'Scholarships', icon: GraduationCap },
   { to: '/offers', label: 'Find Athlete Offers', shortLabel: 'Offers', icon: Briefcase },

@@ -1,0 +1,91 @@
+import { MESSAGES } from '@arena/shared/messages';
+import { commentPageSchema, commentSchema } from '@arena/shared/post.schema';
+import type { Comment, CommentPage } from '@arena/shared/post.schema';
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { InfiniteData, QueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+
+import { apiJson, apiNoContent } from './client.ts';
+import { errorMessage, patchCachedPost } from './posts.ts';
+
+/** Comments shown at first and added by each 'Load more'. */
+export const COMMENTS_PAGE_SIZE = 10;
+
+export const commentKeys = {
+  all: ['comments'] as const,
+  ofPost: (postId: string) => [...commentKeys.all, postId] as const,
+};
+
+type CommentData = InfiniteData<CommentPage, string | null>;
+
+/** A post's comments, newest first. */
+export function useCommentsInfiniteQuery(postId: string) {
+  return useInfiniteQuery({
+    queryKey: commentKeys.ofPost(postId),
+    queryFn: ({ pageParam, signal }) => {
+      const search = new URLSearchParams({ limit: String(COMMENTS_PAGE_SIZE) });
+      if (pageParam) search.set('cursor', pageParam);
+      return apiJson(`/api/posts/${postId}/comments?${search.toString()}`, commentPageSchema, {
+        signal,
+      });
+    },
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.nextCursor,
+  });
+}
+
+function updateComments(
+  queryClient: QueryClient,
+  postId: string,
+  update: (pages: CommentPage[]) => CommentPage[],
+): void {
+  queryClient.setQueryData<CommentData>(commentKeys.ofPost(postId), (data) =>
+    data ? { ...data, pages: update(data.pages) } : data,
+  );
+}
+
+function bumpCommentsCount(queryClient: QueryClient, postId: string, by: number): void {
+  patchCachedPost(queryClient, postId, (post) => ({
+    ...post,
+    commentsCount: Math.max(0, post.commentsCount + by),
+  }));
+}
+
+export function useAddCommentMutation(postId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (content: string) =>
+      apiJson(`/api/posts/${postId}/comments`, commentSchema, {
+        method: 'POST',
+        body: { content },
+      }),
+    onSuccess: (comment: Comment) => {
+      // Newest first: the new comment heads the first page.
+      updateComments(queryClient, postId, ([first, ...rest]) =>
+        first ? [{ ...first, items: [comment, ...first.items] }, ...rest] : [],
+      );
+      bumpCommentsCount(queryClient, postId, 1);
+      toast.success(MESSAGES.post.commentAdded);
+    },
+    onError: (error) => toast.error(errorMessage(error, MESSAGES.post.commentFailed)),
+  });
+}
+
+export function useDeleteCommentMutation(postId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (commentId: string) =>
+      apiNoContent(`/api/posts/${postId}/comments/${commentId}`, { method: 'DELETE' }),
+    onSuccess: (_, commentId) => {
+      updateComments(queryClient, postId, (pages) =>
+        pages.map((page) => ({
+          ...page,
+          items: page.items.filter((comment) => comment.id !== commentId),
+        })),
+      );
+      bumpCommentsCount(queryClient, postId, -1);
+      toast.success(MESSAGES.post.commentDeleted);
+    },
+    onError: (error) => toast.error(errorMessage(error, MESSAGES.post.commentDeleteFailed)),
+  });
+}

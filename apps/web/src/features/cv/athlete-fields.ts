@@ -1,0 +1,110 @@
+import { athleteProfileSchema } from '@arena/shared/cv.schema';
+import type { Cv } from '@arena/shared/cv.schema';
+import { CV_LIMITS } from '@arena/shared/limits';
+import { format, parseISO } from 'date-fns';
+import type { z } from 'zod';
+
+export type AthleteValues = Cv['athlete'];
+export type AthleteFieldName = keyof AthleteValues;
+
+/** A section's form validates the fields it has with the server's own rules. */
+export const athleteFormSchema = athleteProfileSchema.partial();
+export type AthleteFormInput = z.input<typeof athleteFormSchema>;
+export type AthleteFormOutput = z.output<typeof athleteFormSchema>;
+
+export interface AthleteFieldSpec {
+  name: AthleteFieldName;
+  label: string;
+  kind: 'text' | 'textarea' | 'number' | 'date' | 'sex';
+  maxLength?: number;
+  placeholder?: string;
+  /** How a saved value reads on the profile. */
+  display?: (value: string | number) => string;
+}
+
+export const ABOUT_FIELDS: readonly AthleteFieldSpec[] = [
+  {
+    name: 'aboutPlayer',
+    label: 'About the player',
+    kind: 'textarea',
+    maxLength: CV_LIMITS.about,
+    placeholder: 'Your playing style, strengths and goals',
+  },
+];
+
+export const SPORTIVE_FIELDS: readonly AthleteFieldSpec[] = [
+  { name: 'sport', label: 'Sport', kind: 'text', maxLength: CV_LIMITS.shortText },
+  { name: 'mainPosition', label: 'Main position', kind: 'text', maxLength: CV_LIMITS.shortText },
+  {
+    name: 'otherPositions',
+    label: 'Other positions',
+    kind: 'text',
+    maxLength: CV_LIMITS.mediumText,
+    placeholder: 'e.g. Shooting guard, Small forward',
+  },
+  {
+    name: 'heightCm',
+    label: 'Height (cm)',
+    kind: 'number',
+    display: (value) => `${value} cm`,
+  },
+  {
+    name: 'weightKg',
+    label: 'Weight (kg)',
+    kind: 'number',
+    display: (value) => `${value} kg`,
+  },
+  {
+    name: 'armSpan',
+    label: 'Arm span',
+    kind: 'text',
+    maxLength: CV_LIMITS.armSpan,
+    placeholder: 'e.g. 210 cm',
+  },
+];
+
+export const GENERAL_FIELDS: readonly AthleteFieldSpec[] = [
+  {
+    name: 'birthdate',
+    label: 'Birthdate',
+    kind: 'date',
+    display: (value) => format(parseISO(String(value)), 'MMMM d, yyyy'),
+  },
+  { name: 'sex', label: 'Sex', kind: 'sex' },
+  {
+    name: 'nationalities',
+    label: 'Nationalities',
+    kind: 'text',
+    maxLength: CV_LIMITS.mediumText,
+    placeholder: 'e.g. Spanish, French',
+  },
+];
+
+/** The form's starting values: what is saved, with blanks where nothing is. */
+export function formDefaults(
+  fields: readonly AthleteFieldSpec[],
+  athlete: AthleteValues,
+): AthleteFormInput {
+  const values: Record<string, unknown> = {};
+  for (const field of fields) {
+    const saved = athlete[field.name];
+    values[field.name] = saved ?? (field.kind === 'number' ? null : '');
+  }
+  return values;
+}
+
+/** What an input's raw value becomes before validation: blanks are 'not given'. */
+export function parseFieldValue(kind: AthleteFieldSpec['kind'], raw: unknown): unknown {
+  if (kind === 'text' || kind === 'textarea') return raw;
+  if (raw === '' || raw === null || raw === undefined) return null;
+  if (kind === 'number') return Number(raw);
+  return raw;
+}
+
+export function displayValue(
+  field: AthleteFieldSpec,
+  value: string | number | null,
+): string | null {
+  if (value === null || value === '') return null;
+  return field.display ? field.display(value) : String(value);
+}

@@ -1,0 +1,78 @@
+import { cvFillBand } from '@arena/shared/cv-fill-rate';
+import type { CvFillBand } from '@arena/shared/cv-fill-rate';
+import { Link } from 'react-router';
+
+import { useCurrentUser } from '../../../api/auth.ts';
+import { useCvQuery } from '../../../api/cv.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { cx } from '../../../components/ui/class-names.ts';
+import { profileHref } from '../../people/person-identity.tsx';
+import { SidebarSkeleton } from './sidebar-skeleton.tsx';
+
+const BANDS: Record<CvFillBand, { message: string; action: string; bar: string }> = {
+  incomplete: {
+    message: 'Complete your profile so clubs, agents and coaches can find you.',
+    action: 'Complete your profile',
+    bar: 'bg-amber-600',
+  },
+  'almost-there': {
+    message: "You're almost there! A few more details make your CV stand out.",
+    action: 'Complete your profile',
+    bar: 'bg-blue-700',
+  },
+  great: {
+    message: 'Great! Your CV is ready for scouts and recruiters.',
+    action: 'View my profile',
+    bar: 'bg-green-700',
+  },
+};
+
+/** How complete the signed-in member's athlete CV is (spec section 9), with what to do next. */
+export function CvFillCard() {
+  const me = useCurrentUser();
+  const username = me?.profile.username;
+  const cv = useCvQuery(username);
+  return (
+    <Card className="p-5" aria-labelledby="cv-fill-heading" role="region">
+      <h2 id="cv-fill-heading" className="font-semibold text-slate-900">
+        CV fill rate
+      </h2>
+      {cv.isPending ? (
+        <SidebarSkeleton label="Loading your CV fill rate..." lines={2} />
+      ) : cv.isError ? (
+        <p className="mt-2 text-sm text-slate-700">Your CV fill rate is unavailable right now.</p>
+      ) : (
+        <FillRate percent={cv.data.fillRate} href={profileHref(username ?? '')} />
+      )}
+    </Card>
+  );
+}
+
+function FillRate({ percent, href }: { percent: number; href: string }) {
+  const band = BANDS[cvFillBand(percent)];
+  return (
+    <div className="mt-3 flex flex-col gap-3">
+      <div className="flex items-baseline justify-between gap-2">
+        <span className="text-3xl font-bold text-slate-900" data-testid="cv-fill-percent">
+          {percent}%
+        </span>
+        <span className="text-sm text-slate-700">complete</span>
+      </div>
+      <div
+        role="progressbar"
+        aria-label="CV fill rate"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        className="h-2 overflow-hidden rounded-full bg-slate-200"
+      >
+        <div className={cx('h-full rounded-full', band.bar)} style={{ width: `${percent}%` }} />
+      </div>
+      <p className="text-sm text-slate-700">{band.message}</p>
+      <Button asChild variant="outline" size="sm" className="self-start">
+        <Link to={href}>{band.action}</Link>
+      </Button>
+    </div>
+  );
+}

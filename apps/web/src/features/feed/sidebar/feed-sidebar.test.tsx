@@ -1,0 +1,143 @@
+import type { Cv } from '@arena/shared/cv.schema';
+import type { Visibility } from '@arena/shared/profile.schema';
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { renderWithProviders } from '../../../test/render-with-providers.tsx';
+import { CvFillCard } from './cv-fill-card.tsx';
+import { FeedSidebar } from './feed-sidebar.tsx';
+import { growthLabel } from './visibility-card.tsx';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const cvWith = (fillRate: number): Cv => ({
+  athlete: {
+    sport: null,
+    mainPosition: null,
+    otherPositions: null,
+    heightCm: null,
+    weightKg: null,
+    armSpan: null,
+    birthdate: null,
+    sex: null,
+    nationalities: null,
+    aboutPlayer: null,
+    availabilityStatus: null,
+  },
+  career: [],
+  awards: [],
+  fillRate,
+});
+
+async function renderCard(fillRate: number) {
+  await renderWithProviders(<CvFillCard />, {
+    api: { '/api/profiles/jordan_23/cv': [{ status: 200, body: cvWith(fillRate) }] },
+  });
+  const card = within(screen.getByRole('region', { name: 'CV fill rate' }));
+  expect(await card.findByText(`${fillRate}%`)).toBeInTheDocument();
+  expect(card.getByRole('progressbar', { name: 'CV fill rate' })).toHaveAttribute(
+    'aria-valuenow',
+    String(fillRate),
+  );
+  return card;
+}
+
+describe('the CV fill-rate card', () => {
+  it('prompts completion under 50%', async () => {
+    const card = await renderCard(49);
+    expect(card.getByText(/Complete your profile so/)).toBeInTheDocument();
+    expect(card.getByRole('link', { name: 'Complete your profile' })).toHaveAttribute(
+      'href',
+      '/profile/jordan_23',
+    );
+  });
+
+  it.each([50, 79])("says 'almost there' at %i%", async (rate) => {
+    const card = await renderCard(rate);
+    expect(card.getByText(/almost there/)).toBeInTheDocument();
+    expect(card.getByRole('link', { name: 'Complete your profile' })).toBeInTheDocument();
+  });
+
+  it("says 'great' from 80% and offers View my profile", async () => {
+    const card = await renderCard(80);
+    expect(card.getByText(/Great!/)).toBeInTheDocument();
+    expect(card.getByRole('link', { name: 'View my profile' })).toHaveAttribute(
+      'href',
+      '/profile/jordan_23',
+    );
+  });
+});
+
+describe('growthLabel', () => {
+  const visibility = (growthPercent: number | null, last7Days: number): Visibility => ({
+    totalViews: 10,
+    last7Days,
+    previous7Days: 4,
+    growthPercent,
+  });
+
+  it.each([
+    [25, 5, '+25% this week'],
+    [-10, 3, '-10% this week'],
+    [0, 4, '0% this week'],
+    [null, 2, 'New'],
+    [null, 0, null],
+  ])('growth %s with %i views this week reads %s', (growth, last7Days, label) => {
+    expect(growthLabel(visibility(growth, last7Days))).toBe(label);
+  });
+});
+
+it('shows views, growth and up to 5 suggestions, each with a Follow button', async () => {
+  const people = ['ana', 'ben', 'cleo'].map((name, index) => ({
+    id: `0b5a1f7e-3c2d-4e6f-8a9b-1c2d3e4f5a6${index}`,
+    username: name,
+    fullName: `${name.toUpperCase()} Player`,
+    avatarUrl: null,
+    verified: index === 0,
+    userType: 'player',
+    bio: null,
+    isFollowing: false,
+  }));
+  await renderWithProviders(<FeedSidebar />, {
+    api: {
+      '/api/profiles/jordan_23/cv': [{ status: 200, body: cvWith(30) }],
+      '/api/me/visibility': [
+        {
+          status: 200,
+          body: { totalViews: 42, last7Days: 5, previous7Days: 4, growthPercent: 25 },
+        },
+      ],
+      '/api/people/suggestions': [{ status: 200, body: people }],
+    },
+  });
+  const visibility = within(screen.getByRole('region', { name: 'Profile visibility' }));
+  expect(await visibility.findByText('42')).toBeInTheDocument();
+  expect(visibility.getByText('+25% this week')).toBeInTheDocument();
+
+  const suggestions = within(screen.getByRole('region', { name: 'Suggested connections' }));
+  expect(await suggestions.findAllByRole('listitem')).toHaveLength(3);
+  expect(suggestions.getByRole('link', { name: /ANA Player \(verified\)/ })).toHaveAttribute(
+    'href',
+    '/profile/ana',
+  );
+  expect(suggestions.getByRole('button', { name: 'Follow BEN Player' })).toBeInTheDocument();
+});
+
+it('says so when there is nobody to suggest', async () => {
+  await renderWithProviders(<FeedSidebar />, {
+    api: {
+      '/api/profiles/jordan_23/cv': [{ status: 200, body: cvWith(30) }],
+      '/api/me/visibility': [
+        {
+          status: 200,
+          body: { totalViews: 0, last7Days: 0, previous7Days: 0, growthPercent: null },
+        },
+      ],
+      '/api/people/suggestions': [{ status: 200, body: [] }],
+    },
+  });
+  expect(await screen.findByText(/No suggestions right now/)).toBeInTheDocument();
+  expect(await screen.findByText('No views this week yet')).toBeInTheDocument();
+});

@@ -1,0 +1,90 @@
+import type { Post } from '@arena/shared/post.schema';
+import { Heart, MessageCircle, Repeat2 } from 'lucide-react';
+import type { ComponentProps, ReactNode } from 'react';
+
+import { useLikeMutation, useRepostMutation } from '../../api/posts.ts';
+import { cx, focusRing } from '../../components/ui/class-names.ts';
+import { useSignInGate } from './use-sign-in-gate.ts';
+
+/** Like, comments and repost, each with its count. Like and repost change at once. */
+export function PostActions({
+  post,
+  commentsOpen,
+  commentsId,
+  onToggleComments,
+}: {
+  post: Post;
+  commentsOpen: boolean;
+  commentsId: string;
+  onToggleComments: () => void;
+}) {
+  const { requireSignIn } = useSignInGate();
+  const like = useLikeMutation();
+  const repost = useRepostMutation();
+  return (
+    <div className="flex items-center gap-1 border-t border-slate-100 pt-2">
+      <ActionButton
+        aria-pressed={post.likedByMe}
+        onClick={() => {
+          if (requireSignIn()) like.mutate({ postId: post.id, on: !post.likedByMe });
+        }}
+        icon={<Heart className={cx('size-5', post.likedByMe && 'fill-current')} aria-hidden />}
+        label="Like"
+        count={post.likesCount}
+        activeClassName={post.likedByMe ? 'text-red-700' : undefined}
+      />
+      <ActionButton
+        aria-expanded={commentsOpen}
+        aria-controls={commentsOpen ? commentsId : undefined}
+        onClick={onToggleComments}
+        icon={<MessageCircle className="size-5" aria-hidden />}
+        label="Comments"
+        count={post.commentsCount}
+        activeClassName={commentsOpen ? 'text-blue-800' : undefined}
+      />
+      <ActionButton
+        aria-pressed={post.repostedByMe}
+        onClick={() => {
+          if (requireSignIn()) repost.mutate({ postId: post.id, on: !post.repostedByMe });
+        }}
+        icon={<Repeat2 className="size-5" aria-hidden />}
+        label="Repost"
+        count={post.repostsCount}
+        activeClassName={post.repostedByMe ? 'text-green-800' : undefined}
+      />
+    </div>
+  );
+}
+
+function ActionButton({
+  icon,
+  label,
+  count,
+  activeClassName,
+  className,
+  ...props
+}: ComponentProps<'button'> & {
+  icon: ReactNode;
+  label: string;
+  count: number;
+  activeClassName: string | undefined;
+}) {
+  return (
+    <button
+      type="button"
+      className={cx(
+        'inline-flex h-10 min-w-0 flex-1 items-center justify-center gap-1.5 rounded-full px-2 text-sm font-medium transition-colors hover:bg-slate-100 sm:flex-none sm:px-3',
+        focusRing,
+        activeClassName ?? 'text-slate-700',
+        className,
+      )}
+      {...props}
+    >
+      {icon}
+      <span className="sr-only sm:not-sr-only">{label}</span>{' '}
+      <span className="tabular-nums" data-count>
+        {count}
+      </span>
+    </button>
+  );
+}

@@ -1,0 +1,36 @@
+import { USER_TYPE_LABELS } from '@arena/shared/constants';
+import type { Post } from '@arena/shared/post.schema';
+import { Link } from 'react-router';
+
+import { Avatar } from '../../components/ui/avatar.tsx';
+import { cx, focusRing } from '../../components/ui/class-names.ts';
+import { RelativeTime } from './relative-time.tsx';
+import { VerifiedTick } from './verified-tick.tsx';
+
+/** Avatar, name, tick, @username, what they are and when they posted. */
+export function PostAuthorLine({ post, headingId }: { post: Post; headingId: string }) {
+  const { author } = post;
+  const profilePath = `/profile/${author.username}`;
+  return (
+    <div className="flex min-w-0 flex-1 items-center gap-3">
+      <Link to={profilePath} className={cx('rounded-full', focusRing)} tabIndex={-1} aria-hidden>
+        <Avatar name={author.fullName} src={author.avatarUrl} />
+      </Link>
+      <div className="min-w-0">
+        <h3 id={headingId} className="truncate text-base leading-tight font-semibold">
+          <Link to={profilePath} className={cx('text-slate-900 hover:underline', focusRing)}>
+            {author.fullName}
+          </Link>
+          {author.verified ? <VerifiedTick className="ml-1" /> : null}
+        </h3>
+        <p className="flex flex-wrap gap-x-1 text-sm text-slate-700">
+          <span className="max-w-full truncate">@{author.username}</span>
+          <span aria-hidden>·</span>
+          <span>{USER_TYPE_LABELS[author.userType]}</span>
+          <span aria-hidden>·</span>
+          <RelativeTime iso={post.createdAt} />
+        </p>
+      </div>
+    </div>
+  );
+}

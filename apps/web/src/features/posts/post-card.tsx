@@ -1,0 +1,63 @@
+import type { FeedItem } from '@arena/shared/post.schema';
+import { Repeat2 } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+
+import { useCurrentUser } from '../../api/auth.ts';
+import { Card } from '../../components/ui/card.tsx';
+import { cx, focusRing } from '../../components/ui/class-names.ts';
+import { CommentSection } from './comments/comment-section.tsx';
+import { DeletePostButton } from './delete-post-button.tsx';
+import { FollowAuthorButton } from './follow-author-button.tsx';
+import { LinkifiedText } from './linkified-text.tsx';
+import { PostActions } from './post-actions.tsx';
+import { PostAuthorLine } from './post-author-line.tsx';
+import { PostMedia } from './post-media.tsx';
+import { SportBadge } from './sport-badge.tsx';
+
+/** One entry of a feed: who posted (and who reposted), the text, the media and the actions. */
+export function PostCard({ item }: { item: FeedItem }) {
+  const { post, repostedBy } = item;
+  const me = useCurrentUser();
+  const isOwn = me?.profile.id === post.author.id;
+  const [commentsOpen, setCommentsOpen] = useState(false);
+  const commentsId = useId();
+  const headingId = useId();
+  return (
+    <Card>
+      <article aria-labelledby={headingId} className="flex flex-col gap-3 p-4 sm:p-5">
+        {item.kind === 'repost' && repostedBy ? (
+          <p className="-mb-1 flex items-center gap-1.5 text-sm font-medium text-slate-700">
+            <Repeat2 className="size-4" aria-hidden />
+            <Link
+              to={`/profile/${repostedBy.username}`}
+              className={cx('font-semibold text-slate-900 hover:underline', focusRing)}
+            >
+              {repostedBy.fullName}
+            </Link>{' '}
+            <span>reposted</span>
+          </p>
+        ) : null}
+        <div className="flex items-start gap-3">
+          <PostAuthorLine post={post} headingId={headingId} />
+          <div className="flex shrink-0 items-center gap-1">
+            {!isOwn ? <FollowAuthorButton post={post} /> : null}
+            {isOwn ? <DeletePostButton postId={post.id} /> : null}
+          </div>
+        </div>
+        <div>
+          <SportBadge sport={post.sport} />
+        </div>
+        <LinkifiedText text={post.content} />
+        <PostMedia post={post} />
+        <PostActions
+          post={post}
+          commentsOpen={commentsOpen}
+          commentsId={commentsId}
+          onToggleComments={() => setCommentsOpen((open) => !open)}
+        />
+        {commentsOpen ? <CommentSection postId={post.id} id={commentsId} /> : null}
+      </article>
+    </Card>
+  );
+}
