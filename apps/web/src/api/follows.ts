@@ -10,6 +10,7 @@ import { useCurrentUser } from './auth.ts';
 import { apiJson } from './client.ts';
 import { ApiRequestError } from './http.ts';
 import { peopleKeys } from './people.ts';
+import { setFollowingAuthorInCache } from './posts.ts';
 import { profileKeys } from './profiles.ts';
 
 export type FollowSide = 'followers' | 'following';
@@ -48,14 +49,6 @@ export function useFollowListQuery(username: string, side: FollowSide, enabled =
 export interface FollowVariables {
   username: string;
   follow: boolean;
-}
-
-export interface FollowMutationOptions {
-  /**
-   * Patches caches this module does not know (a feed's posts, say) when the toggle starts;
-   * returns how to undo it if the server refuses.
-   */
-  onOptimisticUpdate?: (variables: FollowVariables, queryClient: QueryClient) => () => void;
 }
 
 type Snapshot = [QueryKey, unknown][];
@@ -103,10 +96,9 @@ function wasFollowing(queryClient: QueryClient, username: string, follow: boolea
  * back as it was and a toast shows the server's message or 'Failed to update follow'.
  * Visitors cannot follow: callers gate the action first (features/posts/use-sign-in-gate.ts).
  */
-export function useFollowMutation(options: FollowMutationOptions = {}) {
+export function useFollowMutation() {
   const queryClient = useQueryClient();
   const me = useCurrentUser();
-  const { onOptimisticUpdate } = options;
   return useMutation({
     mutationKey: FOLLOW_MUTATION_KEY,
     mutationFn: ({ username, follow }: FollowVariables) =>
@@ -141,13 +133,14 @@ export function useFollowMutation(options: FollowMutationOptions = {}) {
           flipPages(data, username, follow),
         );
       }
-      const undoExtra = onOptimisticUpdate?.(variables, queryClient);
-      return { snapshot, undoExtra };
+      // Every cached post by that author shows the change too.
+      const undoPosts = setFollowingAuthorInCache(queryClient, username, follow);
+      return { snapshot, undoPosts };
     },
     onError: (error, _variables, context) => {
       for (const [queryKey, data] of context?.snapshot ?? [])
         queryClient.setQueryData(queryKey, data);
-      context?.undoExtra?.();
+      context?.undoPosts();
       toast.error(followErrorMessage(error));
     },
     onSuccess: (result, { username }) => {

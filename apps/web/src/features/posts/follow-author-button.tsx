@@ -1,21 +1,17 @@
 import type { Post } from '@arena/shared/post.schema';
 
 import { useFollowMutation } from '../../api/follows.ts';
-import { setFollowingAuthorInCache } from '../../api/posts.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { useSignInGate } from './use-sign-in-gate.ts';
 
 /**
  * Follow / Following for the author of someone else's post; every post of theirs shows the change
- * at once, and goes back if the server refuses. The visible label carries the state (no
+ * at once (useFollowMutation patches cached posts), and goes back if the server refuses. The visible label carries the state (no
  * aria-pressed: a toggle's name must not change with its state), as in people/follow-button.
  */
 export function FollowAuthorButton({ post }: { post: Post }) {
   const { requireSignIn } = useSignInGate();
-  const followMutation = useFollowMutation({
-    onOptimisticUpdate: ({ username, follow }, queryClient) =>
-      setFollowingAuthorInCache(queryClient, username, follow),
-  });
+  const followMutation = useFollowMutation();
   const following = post.followingAuthor;
   return (
     <Button
