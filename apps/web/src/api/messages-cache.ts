@@ -64,10 +64,12 @@ export function addToThread(queryClient: QueryClient, message: Message): void {
  * refetch brought it), the pending copy just goes; if a refetch dropped the pending copy, the
  * stored one is added.
  */
-export function settlePending(queryClient: QueryClient, pendingId: string, message: Message): void {
-  const messages = threadMessages(queryClient, message.conversationId);
-  const known = messages.some((m) => m.id === message.id);
-  const pending = messages.some((m) => m.id === pendingId);
+export function settlePending(queryClient: QueryClient, pendingId: string, stored: Message): void {
+  const messages = threadMessages(queryClient, stored.conversationId);
+  const known = messages.some((m) => m.id === stored.id);
+  const pending = messages.find((m) => m.id === pendingId);
+  // The other person may have read it before the POST answered (the read event came first).
+  const message = pending?.read ? { ...stored, read: true } : stored;
   if (known || !pending) {
     removeFromThread(queryClient, message.conversationId, pendingId);
     addToThread(queryClient, message);

@@ -144,7 +144,17 @@ describe('the access token', () => {
     expect(FakeSocket.latest().sent[0]).toEqual({ type: 'auth', token: 'token-2' });
   });
 
-  it('after a 4401 whose refresh fails, gives up', async () => {
+  it('after a 4401 whose refresh cannot reach the server, keeps trying with backoff', async () => {
+    const { client } = setup('token-1');
+    client.subscribe(INBOX, { onEvent: vi.fn() });
+    // The refresh leaves the session (and its token) as it was.
+    accept().closeFromServer(4401);
+    await vi.advanceTimersByTimeAsync(BACKOFF.initialMs);
+    expect(FakeSocket.instances).toHaveLength(2);
+    expect(client.getStatus()).toBe('reconnecting');
+  });
+
+  it('after a 4401 whose refresh ends the session, stops', async () => {
     const { client, refreshResults } = setup('token-1');
     client.subscribe(INBOX, { onEvent: vi.fn() });
     refreshResults.push(null);

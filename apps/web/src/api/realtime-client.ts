@@ -21,8 +21,8 @@ export interface RealtimeAuth {
   getToken: () => string | null;
   /** Called back on every change of session: sign-in, refresh, sign-out. */
   subscribe: (listener: () => void) => () => void;
-  /** A fresh token after the server refused ours; null when the session is gone. */
-  refresh: () => Promise<string | null>;
+  /** Renews the token after the server refused ours; `subscribe`'s listeners hear the outcome. */
+  refresh: () => Promise<unknown>;
 }
 
 export interface RealtimeClientOptions {
@@ -212,16 +212,18 @@ export class RealtimeClient {
     this.setStatus('online');
   }
 
-  /** The server refused our token: take a fresh one (unless a refresh already brought it). */
+  /**
+   * The server refused our token: take a fresh one (unless a refresh already brought it). A
+   * session that ends meanwhile stops the client through the session listener; one whose refresh
+   * merely failed for now (server unreachable) is retried with the usual backoff.
+   */
   private async reauthenticate(refused: string | null): Promise<void> {
     this.setStatus(this.wasReady ? 'reconnecting' : 'connecting');
     const current = this.options.auth.getToken();
-    const token =
-      current !== null && current !== refused ? current : await this.options.auth.refresh();
+    if (current === null || current === refused) await this.options.auth.refresh();
     // Meanwhile the session may have ended, or a wake-up may have connected already.
     if (!this.running || this.socket !== null) return;
-    if (token === null) this.stop();
-    else this.scheduleReconnect();
+    this.scheduleReconnect();
   }
 
   private scheduleReconnect(): void {

@@ -30,7 +30,7 @@ export function realtimeClientFor(manager: SessionManager): RealtimeClient {
         getToken: () =>
           manager.getState().status === 'signed-in' ? manager.getAccessToken() : null,
         subscribe: manager.subscribe,
-        refresh: async () => (await manager.refresh())?.accessToken ?? null,
+        refresh: () => manager.refresh(),
       },
       environment: typeof window === 'undefined' ? null : { window, document },
     });
@@ -48,6 +48,17 @@ export function useRealtimeClient(): RealtimeClient {
  * `onEvent` receives every event of the topic; `onResync` runs after a reconnect, once the topic
  * is listened to again, to refetch what may have been missed while the socket was down. Both
  * may change between renders without resubscribing.
+ *
+ * @example
+ * // An open post's comments: patch the cache on each event, refetch after a reconnect.
+ * useRealtime(
+ *   open ? `post:${post.id}` : null,
+ *   (event) => {
+ *     if (event.type === 'comment.created') addComment(queryClient, event.comment);
+ *     else if (event.type === 'comment.deleted') removeComment(queryClient, event.commentId);
+ *   },
+ *   () => void queryClient.invalidateQueries({ queryKey: commentKeys.ofPost(post.id) }),
+ * );
  */
 export function useRealtime(
   topic: Topic | null,

@@ -75,7 +75,8 @@ export function MessageThread({
           </div>
         </div>
       ) : (
-        <>
+        // Few messages sit at the bottom, next to the composer, as in any chat.
+        <div className="flex min-h-full flex-col justify-end">
           {/* One height either way, so the messages do not move when the last page arrives. */}
           <div className="mb-4 flex h-9 items-center justify-center">
             {hasNextPage ? (
@@ -107,7 +108,7 @@ export function MessageThread({
               />
             ))}
           </ol>
-        </>
+        </div>
       )}
     </div>
   );

@@ -191,6 +191,26 @@ it('adds messages as they arrive on the open conversation, marks them read, and 
   expect(await within(thread).findByText(/Seen/)).toBeInTheDocument();
 });
 
+it('opens the conversation the route state names, even one newer than the list', async () => {
+  const { router } = openMessages({
+    '/api/conversations': [ok([]), ok([conversation({ unreadCount: 0 })])],
+    [threadPath()]: [ok({ items: [], nextCursor: null })],
+  });
+  expect(await screen.findByText('No conversations yet')).toBeInTheDocument();
+  await act(() => router.navigate('/messages', { state: { conversationId: CONVERSATION_ID } }));
+  expect(await screen.findByRole('heading', { level: 2, name: /Casey Lee/ })).toBeInTheDocument();
+});
+
+it("says 'Failed to open message' when the route state names a conversation that is not yours", async () => {
+  const { router } = openMessages({ '/api/conversations': [ok([conversation()])] });
+  await screen.findByRole('button', { name: /Casey Lee/ });
+  const conversationId = '00000000-0000-4000-8000-000000000000';
+  await act(() => router.navigate('/messages', { state: { conversationId } }));
+  expect(await screen.findByText('Failed to open message')).toBeInTheDocument();
+  expect(await screen.findByText('Select a conversation to start messaging')).toBeInTheDocument();
+  expect(router.state.location.state).toBeNull();
+});
+
 it('says so when there are no conversations yet', async () => {
   openMessages({ '/api/conversations': [ok([])] });
   expect(await screen.findByText('No conversations yet')).toBeInTheDocument();

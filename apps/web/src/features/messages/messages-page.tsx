@@ -1,6 +1,6 @@
 import { MESSAGES } from '@arena/shared/messages';
 import { MessageSquare, WifiOff } from 'lucide-react';
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 
@@ -56,14 +56,23 @@ export function MessagesPage() {
 
   const conversations = useConversationsQuery();
   const selected = conversations.data?.find((c) => c.id === selectedId) ?? null;
-  // The route named a conversation that is not one of yours (or no longer exists).
-  const missing =
+  // A conversation not in the list may be newer than the list: fetch it once more. Still not
+  // there, it is not one of yours (or no longer exists).
+  const notListed =
     selectedId !== null && conversations.isSuccess && !conversations.isFetching && !selected;
+  const rechecked = useRef<{ id: string; listedAt: number } | null>(null);
+  const { refetch, dataUpdatedAt } = conversations;
   useEffect(() => {
-    if (!missing) return;
+    if (!notListed) return;
+    if (rechecked.current?.id !== selectedId) {
+      rechecked.current = { id: selectedId, listedAt: dataUpdatedAt };
+      void refetch();
+      return;
+    }
+    if (dataUpdatedAt <= rechecked.current.listedAt) return; // the second look is under way
     toast.error(MESSAGES.messaging.openFailed);
     select(null);
-  }, [missing, select]);
+  }, [notListed, selectedId, dataUpdatedAt, refetch, select]);
 
   // On a phone the open conversation takes the screen (unless the list failed to load).
   const showChat = (selectedId !== null || username !== null) && !conversations.isError;
