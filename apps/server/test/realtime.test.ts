@@ -103,6 +103,81 @@ describeEachDatabase('realtime', (context) => {
     for (const client of [bSocket, spy, aSocket]) client.socket.close();
   });
 
+  it('tells the feed about new posts and reposts, an open post about its comments, and a profile page about its changes', async () => {
+    const author = await signUp(context());
+    const reader = await signUp(context());
+    const listener = await authed(context(), reader);
+    listener.send({ type: 'subscribe', topic: 'feed' });
+    listener.send({ type: 'subscribe', topic: `profile:${author.session.profile.id}` });
+    await listener.next(
+      (f): f is Extract<typeof f, { type: 'subscribed' }> =>
+        f.type === 'subscribed' && f.topic.startsWith('profile:'),
+    );
+
+    const created = await context().app.inject({
+      method: 'POST',
+      url: '/api/posts',
+      headers: author.bearer,
+      payload: { content: 'Match day', sport: 'tennis' },
+    });
+    const postId = created.json<{ id: string }>().id;
+    expect(await listener.next(frameOf('post.created'))).toMatchObject({
+      topic: 'feed',
+      post: { id: postId, sport: 'tennis', authorId: author.session.profile.id },
+    });
+
+    await context().app.inject({
+      method: 'PUT',
+      url: `/api/posts/${postId}/repost`,
+      headers: reader.bearer,
+    });
+    expect(await listener.next(frameOf('post.reposted'))).toMatchObject({
+      post: { id: postId, sport: 'tennis' },
+      reposterId: reader.session.profile.id,
+    });
+
+    listener.send({ type: 'subscribe', topic: `post:${postId}` });
+    await listener.next(
+      (f): f is Extract<typeof f, { type: 'subscribed' }> =>
+        f.type === 'subscribed' && f.topic === `post:${postId}`,
+    );
+    const comment = await context().app.inject({
+      method: 'POST',
+      url: `/api/posts/${postId}/comments`,
+      headers: author.bearer,
+      payload: { content: 'Thanks for coming' },
+    });
+    const commentId = comment.json<{ id: string }>().id;
+    expect((await listener.next(frameOf('comment.created'))).comment).toMatchObject({
+      id: commentId,
+      postId,
+      content: 'Thanks for coming',
+    });
+    await context().app.inject({
+      method: 'DELETE',
+      url: `/api/posts/${postId}/comments/${commentId}`,
+      headers: author.bearer,
+    });
+    expect(await listener.next(frameOf('comment.deleted'))).toMatchObject({ postId, commentId });
+
+    const updated = await context().app.inject({
+      method: 'PATCH',
+      url: '/api/me/profile',
+      headers: author.bearer,
+      payload: {
+        fullName: author.input.fullName,
+        username: author.input.username,
+        bio: 'Left-handed, clay court specialist',
+      },
+    });
+    expect(updated.statusCode).toBe(200);
+    expect(await listener.next(frameOf('profile.updated'))).toMatchObject({
+      topic: `profile:${author.session.profile.id}`,
+      profileId: author.session.profile.id,
+    });
+    listener.socket.close();
+  });
+
   it('closes a socket that does not authenticate, or authenticates with a bad token', async () => {
     const bad = await connect(context().app);
     bad.send({ type: 'auth', token: 'not-a-token' });

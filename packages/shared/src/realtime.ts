@@ -28,6 +28,7 @@ export type ServerEvent =
   | { type: 'comment.created'; topic: `post:${string}`; comment: Comment }
   | { type: 'comment.deleted'; topic: `post:${string}`; postId: string; commentId: string }
   | { type: 'post.created'; topic: 'feed'; post: Pick<Post, 'id' | 'sport'> & { authorId: string } }
+  | { type: 'post.reposted'; topic: 'feed'; post: Pick<Post, 'id' | 'sport'>; reposterId: string }
   | { type: 'profile.updated'; topic: `profile:${string}`; profileId: string };
 
 /** What a client sends. */

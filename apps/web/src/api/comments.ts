@@ -7,6 +7,7 @@ import { toast } from 'sonner';
 
 import { apiJson, apiNoContent } from './client.ts';
 import { errorMessage, patchCachedPost } from './posts.ts';
+import { useRealtime } from './realtime.ts';
 
 /** Comments shown at first and added by each 'Load more'. */
 export const COMMENTS_PAGE_SIZE = 10;
@@ -51,6 +52,53 @@ function bumpCommentsCount(queryClient: QueryClient, postId: string, by: number)
   }));
 }
 
+function cachedComments(queryClient: QueryClient, postId: string): Comment[] | null {
+  const data = queryClient.getQueryData<CommentData>(commentKeys.ofPost(postId));
+  return data ? data.pages.flatMap((page) => page.items) : null;
+}
+
+/**
+ * A new comment, from this tab's POST or from the post's live topic: it heads the first page
+ * (newest first) and the post's count moves, once, whichever of the two arrives first.
+ */
+export function insertComment(queryClient: QueryClient, comment: Comment): void {
+  if (cachedComments(queryClient, comment.postId)?.some((known) => known.id === comment.id)) return;
+  updateComments(queryClient, comment.postId, ([first, ...rest]) =>
+    first ? [{ ...first, items: [comment, ...first.items] }, ...rest] : [],
+  );
+  bumpCommentsCount(queryClient, comment.postId, 1);
+}
+
+/** A deleted comment leaves the list and the count, once. */
+export function removeComment(queryClient: QueryClient, postId: string, commentId: string): void {
+  const cached = cachedComments(queryClient, postId);
+  if (cached && !cached.some((known) => known.id === commentId)) return;
+  updateComments(queryClient, postId, (pages) =>
+    pages.map((page) => ({
+      ...page,
+      items: page.items.filter((comment) => comment.id !== commentId),
+    })),
+  );
+  bumpCommentsCount(queryClient, postId, -1);
+}
+
+/**
+ * Keeps an open post's comments live: others' comments appear and deleted ones go without a
+ * reload; after a reconnect the list is fetched again, since events may have been missed.
+ */
+export function useLiveComments(postId: string): void {
+  const queryClient = useQueryClient();
+  useRealtime(
+    `post:${postId}`,
+    (event) => {
+      if (event.type === 'comment.created') insertComment(queryClient, event.comment);
+      else if (event.type === 'comment.deleted')
+        removeComment(queryClient, event.postId, event.commentId);
+    },
+    () => void queryClient.invalidateQueries({ queryKey: commentKeys.ofPost(postId) }),
+  );
+}
+
 export function useAddCommentMutation(postId: string) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -60,11 +108,7 @@ export function useAddCommentMutation(postId: string) {
         body: { content },
       }),
     onSuccess: (comment: Comment) => {
-      // Newest first: the new comment heads the first page.
-      updateComments(queryClient, postId, ([first, ...rest]) =>
-        first ? [{ ...first, items: [comment, ...first.items] }, ...rest] : [],
-      );
-      bumpCommentsCount(queryClient, postId, 1);
+      insertComment(queryClient, comment);
       toast.success(MESSAGES.post.commentAdded);
     },
     onError: (error) => toast.error(errorMessage(error, MESSAGES.post.commentFailed)),
@@ -77,13 +121,7 @@ export function useDeleteCommentMutation(postId: string) {
     mutationFn: (commentId: string) =>
       apiNoContent(`/api/posts/${postId}/comments/${commentId}`, { method: 'DELETE' }),
     onSuccess: (_, commentId) => {
-      updateComments(queryClient, postId, (pages) =>
-        pages.map((page) => ({
-          ...page,
-          items: page.items.filter((comment) => comment.id !== commentId),
-        })),
-      );
-      bumpCommentsCount(queryClient, postId, -1);
+      removeComment(queryClient, postId, commentId);
       toast.success(MESSAGES.post.commentDeleted);
     },
     onError: (error) => toast.error(errorMessage(error, MESSAGES.post.commentDeleteFailed)),

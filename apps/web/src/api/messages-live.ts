@@ -106,6 +106,7 @@ export function useInboxLive(isReading: (conversationId: string) => boolean): vo
         case 'comment.created':
         case 'comment.deleted':
         case 'post.created':
+        case 'post.reposted':
         case 'profile.updated':
           return;
       }

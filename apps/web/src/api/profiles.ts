@@ -15,6 +15,7 @@ import { authKeys, useCurrentUser } from './auth.ts';
 import { apiJson } from './client.ts';
 import { cvKeys } from './cv.ts';
 import { ApiRequestError } from './http.ts';
+import { useRealtime } from './realtime.ts';
 import { sessionManager } from './session.ts';
 
 /** Usernames match case-insensitively on the server, so the cache keys them in lower case. */
@@ -32,6 +33,25 @@ export function useProfileQuery(username: string) {
     queryKey: profileKeys.detail(username),
     queryFn: () => apiJson(profilePath(username), profileDetailSchema),
   });
+}
+
+/**
+ * Keeps an open profile page live: when its owner changes the profile or the athlete CV
+ * (from any device), the page's data is fetched again, as it is after a reconnect.
+ */
+export function useLiveProfile(profileId: string | undefined, username: string): void {
+  const queryClient = useQueryClient();
+  const refetch = () => {
+    void queryClient.invalidateQueries({ queryKey: profileKeys.detail(username) });
+    void queryClient.invalidateQueries({ queryKey: cvKeys.detail(username) });
+  };
+  useRealtime(
+    profileId === undefined ? null : `profile:${profileId}`,
+    (event) => {
+      if (event.type === 'profile.updated') refetch();
+    },
+    refetch,
+  );
 }
 
 /** Your profile views: total, and the last 7 days against the 7 before. */

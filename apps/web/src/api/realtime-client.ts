@@ -197,6 +197,7 @@ export class RealtimeClient {
       case 'comment.created':
       case 'comment.deleted':
       case 'post.created':
+      case 'post.reposted':
       case 'profile.updated':
         this.topics.dispatch(frame);
         return;

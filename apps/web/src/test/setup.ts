@@ -2,6 +2,8 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
+import { FakeSocket } from '../api/realtime-test-socket.ts';
+
 // Pages are lazy routes: the first visit of each compiles its module, which can take a moment.
 configure({ asyncUtilTimeout: 5000 });
 
@@ -40,4 +42,17 @@ if (typeof window !== 'undefined') {
       disconnect() {}
     },
   );
+}
+
+// Screens open the realtime socket (the Messages badge on every page): by default it stays
+// connecting, quietly. Tests that play the server drive `FakeSocket.latest()`.
+if (typeof window !== 'undefined') {
+  Object.defineProperty(globalThis, 'WebSocket', {
+    value: FakeSocket,
+    configurable: true,
+    writable: true,
+  });
+  afterEach(() => {
+    FakeSocket.reset();
+  });
 }

@@ -67,7 +67,7 @@ export function createPostsRepository(db: Database) {
 
     async findOwner(id: string) {
       const [row] = await db
-        .select({ userId: posts.userId, mediaPath: posts.mediaPath })
+        .select({ userId: posts.userId, mediaPath: posts.mediaPath, sport: posts.sport })
         .from(posts)
         .where(eq(posts.id, id));
       return row;

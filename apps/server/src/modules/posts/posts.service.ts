@@ -197,12 +197,21 @@ export function createPostsService(deps: {
     },
 
     async setReposted(auth: AuthContext, id: string, reposted: boolean): Promise<RepostResult> {
-      await requirePost(id);
+      const { sport } = await requirePost(id);
       const repostsCount = await unlessGone(
         () =>
           reposted ? reactions.repost(auth.profileId, id) : reactions.unrepost(auth.profileId, id),
         postGone,
       );
+      // The feed shows reposts to the reposter's followers only: the topic says that something
+      // may be new, and each listener asks the feed whether it is new for them.
+      if (reposted)
+        await deps.bus.publish({
+          type: 'post.reposted',
+          topic: 'feed',
+          post: { id, sport },
+          reposterId: auth.profileId,
+        });
       return { reposted, repostsCount };
     },
   };

@@ -4,12 +4,14 @@ import { ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 
+import { useNewFeedItems } from '../../api/feed-live.ts';
 import { useFeedInfiniteQuery } from '../../api/posts.ts';
 import { DocumentTitle } from '../../components/document-title.tsx';
 import { cx, focusRing } from '../../components/ui/class-names.ts';
 import { PostList } from '../posts/post-list.tsx';
 import { DESKTOP_NAV_QUERY, useMediaQuery } from '../shell/use-media-query.ts';
 import { Composer } from './composer/composer.tsx';
+import { NewPostsPill } from './new-posts-pill.tsx';
 import { FeedSidebar } from './sidebar/feed-sidebar.tsx';
 import { SportFilter } from './sport-filter.tsx';
 
@@ -22,6 +24,7 @@ export function FeedPage() {
   const [params, setParams] = useSearchParams();
   const sport = parseSport(params.get('sport'));
   const query = useFeedInfiniteQuery(sport);
+  const newItems = useNewFeedItems(sport, query.data?.pages[0]?.items[0]);
   const isDesktop = useMediaQuery(DESKTOP_NAV_QUERY);
 
   return (
@@ -39,6 +42,7 @@ export function FeedPage() {
           />
           <Composer />
           <h2 className="sr-only">Posts</h2>
+          <NewPostsPill count={newItems.count} onShow={newItems.show} />
           <PostList
             query={query}
             label={sport ? `${POST_SPORT_LABELS[sport]} posts` : 'Feed'}

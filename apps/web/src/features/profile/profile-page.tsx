@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 
 import { useAuth } from '../../api/auth-context.tsx';
 import { ApiRequestError } from '../../api/http.ts';
-import { useProfileQuery, useRecordViewMutation } from '../../api/profiles.ts';
+import { useLiveProfile, useProfileQuery, useRecordViewMutation } from '../../api/profiles.ts';
 import { DocumentTitle } from '../../components/document-title.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
@@ -25,6 +25,7 @@ function Profile({ username }: { username: string }) {
   const navigate = useNavigate();
   const profile = useProfileQuery(username);
   useRecordView(username, profile.data?.isOwn);
+  useLiveProfile(profile.data?.id, username);
 
   const notFound = profile.error instanceof ApiRequestError && profile.error.status === 404;
   useEffect(() => {

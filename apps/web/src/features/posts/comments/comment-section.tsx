@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 
 import { useAuth } from '../../../api/auth-context.tsx';
-import { useCommentsInfiniteQuery } from '../../../api/comments.ts';
+import { useCommentsInfiniteQuery, useLiveComments } from '../../../api/comments.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { CommentForm } from './comment-form.tsx';
@@ -11,6 +11,7 @@ import { CommentItem } from './comment-item.tsx';
 export function CommentSection({ postId, id }: { postId: string; id: string }) {
   const signedIn = useAuth().status === 'signed-in';
   const query = useCommentsInfiniteQuery(postId);
+  useLiveComments(postId);
   const comments = query.data?.pages.flatMap((page) => page.items) ?? [];
   return (
     <section id={id} aria-label="Comments" className="flex flex-col gap-3 pt-3">

@@ -1,0 +1,106 @@
+import type { ServerFrame } from '@arena/shared/realtime';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { expect, it, vi } from 'vitest';
+
+import { countNewer } from '../../api/feed-live.ts';
+import { FakeSocket } from '../../api/realtime-test-socket.ts';
+import type { FakeReply } from '../../test/fake-api.ts';
+import { renderApp } from '../../test/render-app.tsx';
+import { makeAuthor, makePost, page, postItem } from '../posts/posts-test-harness.tsx';
+
+vi.setConfig({ testTimeout: 20_000 });
+
+const ok = (body: unknown): FakeReply => ({ status: 200, body });
+const ME = '9b2e7c1a-4d3f-4a6b-9c8d-7e6f5a4b3c2d';
+
+async function connect() {
+  await waitFor(() =>
+    expect(FakeSocket.instances.some((socket) => socket.sent.length === 0)).toBe(true),
+  );
+  const socket = FakeSocket.latest();
+  act(() => socket.open());
+  act(() => socket.receive({ type: 'ready', profileId: ME }));
+  await waitFor(() => expect(socket.sentOf('subscribe').map((m) => m.topic)).toContain('feed'));
+  return (frame: ServerFrame) => act(() => socket.receive(frame));
+}
+
+it('counts what waits above the entry shown first', () => {
+  const older = postItem(makePost({ createdAt: '2026-11-20T10:00:00.000Z' }));
+  const shown = postItem(makePost({ createdAt: '2026-11-20T11:00:00.000Z' }));
+  const newer = postItem(makePost({ createdAt: '2026-11-20T12:00:00.000Z' }));
+  expect(countNewer(page([newer, shown, older]), shown)).toBe(1);
+  expect(countNewer(page([newer, shown]), undefined)).toBe(2);
+  // The screen is ahead of the fetched page (say, after posting): nothing is new.
+  expect(countNewer(page([shown, older]), newer)).toBe(0);
+  // More than a page is new: the shown entry is not in it.
+  expect(countNewer(page([newer]), older)).toBe(1);
+});
+
+it('offers new posts from others without moving the list, and brings them in on request', async () => {
+  const shown = makePost({ content: 'Shown first' });
+  const fresh = makePost({
+    content: 'Fresh from the pitch',
+    author: makeAuthor({ fullName: 'Casey Lee' }),
+    createdAt: new Date().toISOString(),
+  });
+  const { api, user } = renderApp('/feed', {
+    signedInAs: {},
+    api: {
+      '/api/me/unread-messages': [ok({ unread: 0 })],
+      '/api/feed': [ok(page([postItem(shown)])), ok(page([postItem(fresh), postItem(shown)]))],
+    },
+  });
+  const feed = await screen.findByRole('list', { name: 'Feed' });
+  const push = await connect();
+
+  // My own post and a post of another sport than the one shown do not concern this list...
+  push({
+    type: 'post.created',
+    topic: 'feed',
+    post: { id: shown.id, sport: 'football', authorId: ME },
+  });
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(api.callsTo('/api/feed')).toHaveLength(1);
+
+  // ...someone else's does: the feed's head is fetched aside and the list stays as it was.
+  push({
+    type: 'post.created',
+    topic: 'feed',
+    post: { id: fresh.id, sport: 'football', authorId: fresh.author.id },
+  });
+  const pill = await screen.findByRole('button', { name: 'Show 1 new post' });
+  expect(api.callsTo('/api/feed')).toHaveLength(2);
+  expect(within(feed).getAllByRole('article')).toHaveLength(1);
+
+  await user.click(pill);
+  const articles = within(screen.getByRole('list', { name: 'Feed' })).getAllByRole('article');
+  expect(
+    articles.map(
+      (article) => within(article).queryByText(/Fresh from the pitch|Shown first/)?.textContent,
+    ),
+  ).toEqual(['Fresh from the pitch', 'Shown first']);
+  expect(screen.queryByRole('button', { name: /new post/ })).not.toBeInTheDocument();
+  expect(api.callsTo('/api/feed')).toHaveLength(2);
+});
+
+it('asks the server whether a repost is new for this reader, and shows nothing when it is not', async () => {
+  const shown = makePost({ content: 'Shown first' });
+  const { api } = renderApp('/feed', {
+    signedInAs: {},
+    api: {
+      '/api/me/unread-messages': [ok({ unread: 0 })],
+      '/api/feed': [ok(page([postItem(shown)]))],
+    },
+  });
+  await screen.findByRole('list', { name: 'Feed' });
+  const push = await connect();
+  push({
+    type: 'post.reposted',
+    topic: 'feed',
+    post: { id: shown.id, sport: 'football' },
+    reposterId: makeAuthor().id,
+  });
+  await waitFor(() => expect(api.callsTo('/api/feed')).toHaveLength(2));
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(screen.queryByRole('button', { name: /new post/ })).not.toBeInTheDocument();
+});
