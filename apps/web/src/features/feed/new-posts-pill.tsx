@@ -13,7 +13,10 @@ function scrollToTop() {
  */
 export function NewPostsPill({ count, onShow }: { count: number; onShow: () => void }) {
   return (
-    <div aria-live="polite" className="pointer-events-none sticky top-20 z-30 -mb-4 flex h-0 justify-center">
+    <div
+      aria-live="polite"
+      className="pointer-events-none sticky top-20 z-30 -mb-4 flex h-0 justify-center"
+    >
       {count > 0 ? (
         <Button
           size="sm"
