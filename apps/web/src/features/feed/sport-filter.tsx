@@ -1,14 +1,15 @@
 import { POST_SPORTS, POST_SPORT_LABELS } from '@arena/shared/constants';
 import type { PostSport } from '@arena/shared/constants';
 
-import { cx, focusRing } from '../../components/ui/class-names.ts';
+import { FilterChips } from '../../components/ui/filter-chips.tsx';
+import type { FilterChipOption } from '../../components/ui/filter-chips.tsx';
 
-const OPTIONS: { value: PostSport | null; label: string }[] = [
+const OPTIONS: FilterChipOption<PostSport>[] = [
   { value: null, label: 'All Sports' },
   ...POST_SPORTS.map((sport) => ({ value: sport, label: POST_SPORT_LABELS[sport] })),
 ];
 
-/** Chips that narrow the feed to one sport; the chosen one is pressed. */
+/** Chips that narrow the feed to one sport. */
 export function SportFilter({
   value,
   onChange,
@@ -17,32 +18,6 @@ export function SportFilter({
   onChange: (sport: PostSport | null) => void;
 }) {
   return (
-    <div
-      role="group"
-      aria-label="Filter by sport"
-      // One scrolling row on phones; the edge fade hints that there is more to the side.
-      className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 [scrollbar-width:none] sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0"
-    >
-      {OPTIONS.map((option) => {
-        const active = option.value === value;
-        return (
-          <button
-            key={option.label}
-            type="button"
-            aria-pressed={active}
-            onClick={() => onChange(option.value)}
-            className={cx(
-              'h-9 shrink-0 rounded-full border px-4 text-sm font-semibold whitespace-nowrap transition-colors',
-              active
-                ? 'border-blue-700 bg-blue-700 text-white'
-                : 'border-slate-300 bg-white text-slate-800 hover:border-blue-700 hover:text-blue-800',
-              focusRing,
-            )}
-          >
-            {option.label}
-          </button>
-        );
-      })}
-    </div>
+    <FilterChips label="Filter by sport" options={OPTIONS} value={value} onChange={onChange} />
   );
 }
