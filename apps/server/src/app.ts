@@ -29,6 +29,7 @@ import { cvRoutes } from './modules/cv/cv.routes.ts';
 import { createCvService } from './modules/cv/cv.service.ts';
 import { createFollowsRepository } from './modules/follows/follows.repository.ts';
 import { followsRoutes } from './modules/follows/follows.routes.ts';
+import { homeRoutes } from './modules/home/home.routes.ts';
 import { createFollowsService } from './modules/follows/follows.service.ts';
 import { createAdminGate } from './modules/admin/admin-gate.ts';
 import { createOffersRepository } from './modules/offers/offers.repository.ts';
@@ -230,7 +231,8 @@ export async function buildApp(
     secureCookies: config.secureCookies,
   });
   const guards = { verify: auth.verifyAccessToken, rateLimits: config.rateLimits };
-  await app.register(profilesRoutes, { prefix: '/api', ...guards, profiles });
+  await app.register(profilesRoutes, { prefix: '/api', ...guards, profiles, cv });
+  await app.register(homeRoutes, { prefix: '/api', ...guards, profiles, people, cv });
   await app.register(followsRoutes, { prefix: '/api', ...guards, follows });
   await app.register(peopleRoutes, { prefix: '/api', ...guards, people });
   await app.register(cvRoutes, { prefix: '/api', ...guards, cv });
@@ -243,6 +245,7 @@ export async function buildApp(
     bus,
     verify: auth.verifyAccessToken,
     isParticipant: messaging.isParticipant,
+    unreadMessages: messaging.unreadTotal,
   });
   await app.register(verificationRoutes, { prefix: '/api', ...guards, verification });
   await app.register(offersRoutes, { prefix: '/api', ...guards, offers, media });

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 
 import { MESSAGES } from '@arena/shared/messages';
 import type { ProfileDetail, Visibility } from '@arena/shared/profile.schema';
+import type { HomeSidebar, ProfilePage } from '@arena/shared/screens.schema';
 
 import { multipartFile, signUp } from './fixtures.ts';
 import { describeEachDatabase } from './harness.ts';
@@ -32,6 +33,45 @@ describeEachDatabase('profiles', (context) => {
         isFollowing: false,
         profileViews: null,
       });
+    });
+
+    it('carries the athlete CV, so the profile page needs no second request for it', async () => {
+      const owner = await signUp(context());
+      const saved = await context().app.inject({
+        method: 'PATCH',
+        url: '/api/me/cv/athlete',
+        headers: owner.bearer,
+        payload: { sport: 'Tennis', mainPosition: 'Singles' },
+      });
+      expect(saved.statusCode).toBe(200);
+      const page = await get(`/api/profiles/${owner.input.username}`);
+      const cv = await get(`/api/profiles/${owner.input.username}/cv`);
+      expect(page.json<ProfilePage>().cv).toEqual(cv.json());
+      expect(page.json<ProfilePage>().cv.athlete).toMatchObject({
+        sport: 'Tennis',
+        mainPosition: 'Singles',
+      });
+    });
+
+    it("gives the feed's sidebar in one request: your CV, your views, people to follow", async () => {
+      const owner = await signUp(context());
+      const other = await signUp(context());
+      await context().app.inject({
+        method: 'POST',
+        url: `/api/profiles/${owner.input.username}/views`,
+        headers: other.bearer,
+      });
+      const home = await get('/api/me/home', owner.bearer);
+      expect(home.statusCode).toBe(200);
+      const body = home.json<HomeSidebar>();
+      expect(body.cv).toEqual((await get(`/api/profiles/${owner.input.username}/cv`)).json());
+      expect(body.visibility).toEqual((await get('/api/me/visibility', owner.bearer)).json());
+      expect(body.visibility.totalViews).toBe(1);
+      expect(body.suggestions).toEqual((await get('/api/people/suggestions', owner.bearer)).json());
+      expect(body.suggestions.some((person) => person.username === owner.input.username)).toBe(
+        false,
+      );
+      expect((await get('/api/me/home')).statusCode).toBe(401);
     });
 
     it('shows the owner their own view count', async () => {

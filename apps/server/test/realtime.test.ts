@@ -178,6 +178,29 @@ describeEachDatabase('realtime', (context) => {
     listener.socket.close();
   });
 
+  it('greets each connection with its unread count, so a tab needs no request for its badge', async () => {
+    const a = await signUp(context());
+    const b = await signUp(context());
+    const id = await openConversation(context(), a, b);
+    for (const content of ['One', 'Two'])
+      await context().app.inject({
+        method: 'POST',
+        url: `/api/conversations/${id}/messages`,
+        headers: a.bearer,
+        payload: { content },
+      });
+    const client = await connect(context().app);
+    client.send({ type: 'auth', token: b.session.accessToken });
+    expect(await client.next(frameOf('ready'))).toEqual({
+      type: 'ready',
+      profileId: b.session.profile.id,
+      unreadMessages: 2,
+    });
+    const sender = await authed(context(), a);
+    expect(sender.frames.find(frameOf('ready'))?.unreadMessages).toBe(0);
+    for (const socket of [client, sender]) socket.socket.close();
+  });
+
   it('closes a socket that does not authenticate, or authenticates with a bad token', async () => {
     const bad = await connect(context().app);
     bad.send({ type: 'auth', token: 'not-a-token' });

@@ -5,7 +5,6 @@ import { PublicOnly } from './features/auth/public-only.tsx';
 import { RequireAdmin } from './features/auth/require-admin.tsx';
 import { RequireAuth } from './features/auth/require-auth.tsx';
 import { RouteErrorPage } from './features/errors/route-error-page.tsx';
-import { AppLayout } from './features/shell/app-layout.tsx';
 import { RootLayout } from './root-layout.tsx';
 
 /*
@@ -56,7 +55,11 @@ export const routes: RouteObject[] = [
         lazy: async () => ({ Component: (await legal.cookiePolicy()).CookiePolicyPage }),
       },
       {
-        Component: AppLayout,
+        // The in-app frame (top bar, navigation, badge, search) loads with the first in-app page:
+        // the landing page does without it.
+        lazy: async () => ({
+          Component: (await import('./features/shell/app-layout.tsx')).AppLayout,
+        }),
         children: [
           // Browsable by visitors: applying is what asks them to sign in.
           {

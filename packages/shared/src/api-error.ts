@@ -1,20 +1,10 @@
 import { z } from 'zod';
 
-/** Every API error has this shape (ARCHITECTURE.md, "Contracts"). */
-export const ERROR_CODES = [
-  'bad_request',
-  'validation_failed',
-  'unauthorized',
-  'forbidden',
-  'not_found',
-  'conflict',
-  'payload_too_large',
-  'unsupported_media_type',
-  'rate_limited',
-  'internal',
-] as const;
-export type ErrorCode = (typeof ERROR_CODES)[number];
+import { ERROR_CODES } from './error-codes.ts';
 
+export { ERROR_CODES, type ErrorCode } from './error-codes.ts';
+
+/** Every API error has this shape (ARCHITECTURE.md, "Contracts"). */
 export const apiErrorSchema = z.object({
   error: z.object({
     code: z.enum(ERROR_CODES),

@@ -40,7 +40,12 @@ export type ClientMessage =
 
 /** Control replies from the server. */
 export type ServerControl =
-  | { type: 'ready'; profileId: string }
+  | {
+      type: 'ready';
+      profileId: string;
+      /** How many messages wait unread: sent at every (re)authentication. */
+      unreadMessages: number;
+    }
   | { type: 'subscribed'; topic: Topic }
   | { type: 'refused'; topic: Topic; reason: string }
   | { type: 'pong' }

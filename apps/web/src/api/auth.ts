@@ -1,4 +1,3 @@
-import { sessionUserSchema } from '@arena/shared/auth.schema';
 import type { Session, SessionUser } from '@arena/shared/auth.schema';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -7,6 +6,10 @@ import { useNavigate } from 'react-router';
 import { useAuth, useSessionManager } from './auth-context.tsx';
 import { apiJson } from './client.ts';
 import type { SignInValues, SignUpValues } from './session-manager.ts';
+
+/** Loaded with the request, not with the page (see `requestJson`). */
+const sessionUserSchema = () =>
+  import('@arena/shared/auth.schema').then((m) => m.sessionUserSchema);
 
 export const authKeys = {
   all: ['auth'] as const,

@@ -12,7 +12,7 @@ type ApiOptions = Omit<RequestOptions, 'accessToken' | 'fetch'>;
  */
 export function apiJson<S extends z.ZodType>(
   path: string,
-  schema: S,
+  schema: S | (() => Promise<S>),
   options: ApiOptions = {},
 ): Promise<z.output<S>> {
   return sessionManager.withAccessToken((accessToken) =>

@@ -15,11 +15,12 @@ export const cvKeys = {
   detail: (username: string) => [...cvKeys.all, username.toLowerCase()] as const,
 };
 
-export function useCvQuery(username: string | null | undefined) {
+/** A profile's athlete CV. `enabled: false` holds the request while another one brings it. */
+export function useCvQuery(username: string | null | undefined, { enabled = true } = {}) {
   return useQuery({
     queryKey: cvKeys.detail(username ?? ''),
     queryFn: () => apiJson(`/api/profiles/${encodeURIComponent(username ?? '')}/cv`, cvSchema),
-    enabled: Boolean(username),
+    enabled: enabled && Boolean(username),
   });
 }
 

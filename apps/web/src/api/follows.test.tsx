@@ -6,6 +6,7 @@ import { renderWithProviders } from '../test/render-with-providers.tsx';
 import { useFollowMutation } from './follows.ts';
 import { peopleKeys } from './people.ts';
 import { profileKeys, useProfileQuery } from './profiles.ts';
+import { emptyCv } from '../test/cv-data.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -78,7 +79,7 @@ const json = (status: number, body: unknown) =>
 
 async function setup() {
   const app = await renderWithProviders(<Probe />, {
-    api: { '/api/profiles/casey': [{ status: 200, body: casey }] },
+    api: { '/api/profiles/casey': [{ status: 200, body: { ...casey, cv: emptyCv() } }] },
   });
   app.queryClient.setQueryData(peopleKeys.suggestions(), [caseyCard]);
   await screen.findByText('10 followers');

@@ -1,5 +1,5 @@
-import { apiErrorSchema } from '@arena/shared/api-error';
-import type { ErrorCode } from '@arena/shared/api-error';
+import { ERROR_CODES } from '@arena/shared/error-codes';
+import type { ErrorCode } from '@arena/shared/error-codes';
 import { MESSAGES } from '@arena/shared/messages';
 import type { z } from 'zod';
 
@@ -77,27 +77,56 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
   return response;
 }
 
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * Reads `{ error: { code, message, fields? } }` (the shape of `apiErrorSchema`), checked by hand:
+ * every page needs this, and it keeps zod out of the code that loads first.
+ */
+function readErrorBody(body: unknown): {
+  code: ErrorCode;
+  message: string;
+  fields: Readonly<Record<string, string>> | undefined;
+} | null {
+  const error = isRecord(body) ? body.error : undefined;
+  if (!isRecord(error)) return null;
+  const { code, message, fields } = error;
+  if (typeof message !== 'string') return null;
+  if (!ERROR_CODES.some((known) => known === code)) return null;
+  if (fields !== undefined) {
+    if (!isRecord(fields) || Object.values(fields).some((v) => typeof v !== 'string')) return null;
+  }
+  return {
+    code: code as ErrorCode,
+    message,
+    fields: fields as Readonly<Record<string, string>> | undefined,
+  };
+}
+
 async function toApiError(response: Response): Promise<ApiRequestError> {
   const body: unknown = await response.json().catch(() => null);
-  const parsed = apiErrorSchema.safeParse(body);
-  if (parsed.success) {
-    const { code, message, fields } = parsed.data.error;
-    return new ApiRequestError(response.status, code, message, fields);
-  }
+  const error = readErrorBody(body);
+  if (error) return new ApiRequestError(response.status, error.code, error.message, error.fields);
   const code = CODE_FOR_STATUS[response.status] ?? 'internal';
   const message = code === 'rate_limited' ? MESSAGES.rateLimited : MESSAGES.internal;
   return new ApiRequestError(response.status, code, message);
 }
 
-/** Sends a request and parses the JSON answer with the shared schema. */
+/**
+ * Sends a request and parses the JSON answer with the shared schema. The schema may be given
+ * as a loader (`() => import(...)`): it then loads while the request is in flight, which keeps
+ * schemas, and zod, out of the code every page loads first.
+ */
 export async function requestJson<S extends z.ZodType>(
   path: string,
-  schema: S,
+  schema: S | (() => Promise<S>),
   options: RequestOptions = {},
 ): Promise<z.output<S>> {
+  const schemaReady = typeof schema === 'function' ? schema() : Promise.resolve(schema);
   const response = await send(path, options);
   const body: unknown = await response.json().catch(() => undefined);
-  const parsed = schema.safeParse(body);
+  const parsed = (await schemaReady).safeParse(body);
   if (!parsed.success) {
     // The server broke its own contract: a bug, reported as such rather than half-rendered.
     console.error(`Unexpected response from ${path}`, parsed.error);

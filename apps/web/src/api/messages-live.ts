@@ -2,7 +2,7 @@ import type { Message } from '@arena/shared/message.schema';
 import type { ServerEvent } from '@arena/shared/realtime';
 import { useQueryClient } from '@tanstack/react-query';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 import { useCurrentUser } from './auth.ts';
 import { useUnreadTotalQuery } from './messages.ts';
@@ -15,7 +15,7 @@ import {
   resetUnread,
   threadMessages,
 } from './messages-cache.ts';
-import { useRealtime } from './realtime.ts';
+import { useRealtime, useRealtimeClient } from './realtime.ts';
 
 /* Live messaging: realtime events patch the query cache; a reconnect refetches. */
 
@@ -41,15 +41,36 @@ function readBy(queryClient: QueryClient, event: Extract<ServerEvent, { type: 'm
   markThreadRead(queryClient, event.conversationId, event.readerId);
 }
 
+/** How long the badge waits for the socket's greeting before asking over HTTP instead. */
+export const GREETING_WAIT_MS = 5_000;
+
 /**
- * The Messages badge's number: how many messages wait unread, kept live by your inbox topic.
- * Refetched (not counted here) so it always agrees with the server; a short delay folds a
- * message and its immediate reading (the conversation is open) into one request.
+ * The Messages badge's number: how many messages wait unread. The first number comes with the
+ * realtime socket's greeting (no request of its own while a screen loads; again at every
+ * reconnect); then your inbox topic keeps it live. It is refetched, not counted here, so it
+ * always agrees with the server; a short delay folds a message and its immediate reading (the
+ * conversation is open) into one request. Without a socket it falls back to asking over HTTP.
  */
 export function useUnreadMessagesCount(): number {
   const me = useCurrentUser()?.profile.id ?? null;
   const queryClient = useQueryClient();
-  const { data } = useUnreadTotalQuery(me !== null);
+  const client = useRealtimeClient();
+  const [greeted, setGreeted] = useState(false);
+  const [waitedLongEnough, setWaitedLongEnough] = useState(false);
+  useEffect(() => {
+    if (me === null) return;
+    const stop = client.onGreeting((greeting) => {
+      if (greeting.profileId !== me) return;
+      queryClient.setQueryData(messageKeys.unread(), { unread: greeting.unreadMessages });
+      setGreeted(true);
+    });
+    const fallback = setTimeout(() => setWaitedLongEnough(true), GREETING_WAIT_MS);
+    return () => {
+      stop();
+      clearTimeout(fallback);
+    };
+  }, [client, me, queryClient]);
+  const { data } = useUnreadTotalQuery(me !== null && (greeted || waitedLongEnough));
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(
     () => () => {
@@ -64,14 +85,10 @@ export function useUnreadMessagesCount(): number {
       refetch(queryClient, messageKeys.unread());
     }, 250);
   };
-  useRealtime(
-    me === null ? null : `inbox:${me}`,
-    (event) => {
-      if (event.type === 'message.created' && event.message.senderId !== me) recount();
-      else if (event.type === 'messages.read' && event.readerId === me) recount();
-    },
-    recount,
-  );
+  useRealtime(me === null ? null : `inbox:${me}`, (event) => {
+    if (event.type === 'message.created' && event.message.senderId !== me) recount();
+    else if (event.type === 'messages.read' && event.readerId === me) recount();
+  });
   return data ?? 0;
 }
 

@@ -56,9 +56,10 @@ export function useSearchQuery(q: string) {
 }
 
 /** Up to 5 people to follow, for the feed's right column. */
-export function useSuggestionsQuery() {
+export function useSuggestionsQuery({ enabled = true } = {}) {
   return useQuery({
     queryKey: peopleKeys.suggestions(),
     queryFn: () => apiJson('/api/people/suggestions', z.array(profileCardSchema)),
+    enabled,
   });
 }

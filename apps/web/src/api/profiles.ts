@@ -7,6 +7,7 @@ import {
   visibilitySchema,
 } from '@arena/shared/profile.schema';
 import type { ProfileDetail, UpdateProfileInput } from '@arena/shared/profile.schema';
+import { profilePageSchema } from '@arena/shared/screens.schema';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
@@ -28,10 +29,18 @@ export const profileKeys = {
 
 const profilePath = (username: string) => `/api/profiles/${encodeURIComponent(username)}`;
 
+/** A profile; its athlete CV comes in the same response and goes to the CV's own cache entry. */
 export function useProfileQuery(username: string) {
+  const queryClient = useQueryClient();
   return useQuery({
     queryKey: profileKeys.detail(username),
-    queryFn: () => apiJson(profilePath(username), profileDetailSchema),
+    queryFn: async ({ signal }): Promise<ProfileDetail> => {
+      const { cv, ...detail } = await apiJson(profilePath(username), profilePageSchema, {
+        signal,
+      });
+      queryClient.setQueryData(cvKeys.detail(username), cv);
+      return detail;
+    },
   });
 }
 
@@ -41,10 +50,9 @@ export function useProfileQuery(username: string) {
  */
 export function useLiveProfile(profileId: string | undefined, username: string): void {
   const queryClient = useQueryClient();
-  const refetch = () => {
+  // The profile's response carries the CV too.
+  const refetch = () =>
     void queryClient.invalidateQueries({ queryKey: profileKeys.detail(username) });
-    void queryClient.invalidateQueries({ queryKey: cvKeys.detail(username) });
-  };
   useRealtime(
     profileId === undefined ? null : `profile:${profileId}`,
     (event) => {
@@ -55,10 +63,11 @@ export function useLiveProfile(profileId: string | undefined, username: string):
 }
 
 /** Your profile views: total, and the last 7 days against the 7 before. */
-export function useVisibilityQuery() {
+export function useVisibilityQuery({ enabled = true } = {}) {
   return useQuery({
     queryKey: profileKeys.visibility(),
     queryFn: () => apiJson('/api/me/visibility', visibilitySchema),
+    enabled,
   });
 }
 

@@ -37,7 +37,7 @@ function setup(token: string | null = 'token-1', environment: RealtimeEnvironmen
 function accept(profileId = '9b2e7c1a-4d3f-4a6b-9c8d-7e6f5a4b3c2d'): FakeSocket {
   const socket = FakeSocket.latest();
   socket.open();
-  socket.receive({ type: 'ready', profileId });
+  socket.receive({ type: 'ready', profileId, unreadMessages: 0 });
   return socket;
 }
 
@@ -61,7 +61,7 @@ describe('connecting', () => {
     socket.open();
     expect(socket.sent).toEqual([{ type: 'auth', token: 'token-1' }]);
 
-    socket.receive({ type: 'ready', profileId: 'me' });
+    socket.receive({ type: 'ready', profileId: 'me', unreadMessages: 0 });
     expect(socket.sent.slice(1)).toEqual([{ type: 'subscribe', topic: INBOX }]);
     expect(client.getStatus()).toBe('online');
   });

@@ -38,6 +38,9 @@ export interface RealtimeClientOptions {
   pongTimeoutMs?: number;
 }
 
+/** The server's 'ready' frame. */
+export type Greeting = Extract<ServerFrame, { type: 'ready' }>;
+
 /** The server closes with 4401 when the token is missing, invalid or expired. */
 const CLOSE_UNAUTHORIZED = 4401;
 const OPEN = 1;
@@ -52,6 +55,7 @@ const OPEN = 1;
 export class RealtimeClient {
   private readonly topics = new TopicRegistry();
   private readonly statusListeners = new Set<() => void>();
+  private readonly greetingListeners = new Set<(greeting: Greeting) => void>();
   private status: RealtimeStatus = 'idle';
   private started = false;
   private running = false;
@@ -92,6 +96,15 @@ export class RealtimeClient {
   onStatusChange = (listener: () => void): (() => void) => {
     this.statusListeners.add(listener);
     return () => this.statusListeners.delete(listener);
+  };
+
+  /**
+   * Hears the server's greeting ('ready') at every (re)authentication: who you are, and state
+   * that screens would otherwise ask for over HTTP (the unread count). Returns how to stop.
+   */
+  onGreeting = (listener: (greeting: Greeting) => void): (() => void) => {
+    this.greetingListeners.add(listener);
+    return () => this.greetingListeners.delete(listener);
   };
 
   /** Listens to `topic`; returns how to stop. The first subscriber starts the connection. */
@@ -178,6 +191,7 @@ export class RealtimeClient {
     switch (frame.type) {
       case 'ready':
         if (!this.ready) this.onReady();
+        for (const listener of this.greetingListeners) listener(frame);
         return;
       case 'subscribed':
         if (this.pendingResync.delete(frame.topic)) this.topics.resync(frame.topic);

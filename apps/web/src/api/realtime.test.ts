@@ -28,7 +28,7 @@ it('follows the session manager: its token at connect, the renewed one after eac
   const socket = FakeSocket.latest();
   expect(socket.url).toBe(`ws://${window.location.host}/api/realtime`);
   socket.open();
-  socket.receive({ type: 'ready', profileId: 'me' });
+  socket.receive({ type: 'ready', profileId: 'me', unreadMessages: 0 });
   expect(socket.sentOf('subscribe')).toEqual([{ type: 'subscribe', topic: 'feed' }]);
 
   await manager.refresh();
@@ -49,7 +49,7 @@ it('after the server refuses an expired token, reconnects with the one a refresh
   realtimeClientFor(manager).subscribe('feed', { onEvent: vi.fn() });
   const first = FakeSocket.latest();
   first.open();
-  first.receive({ type: 'ready', profileId: 'me' });
+  first.receive({ type: 'ready', profileId: 'me', unreadMessages: 0 });
 
   first.closeFromServer(4401);
   await vi.advanceTimersByTimeAsync(2_000);

@@ -1,4 +1,3 @@
-import { sessionSchema } from '@arena/shared/auth.schema';
 import type { Session, signInSchema, signUpSchema } from '@arena/shared/auth.schema';
 import { LIMITS, TOKEN_LIFETIMES } from '@arena/shared/limits';
 import type { z } from 'zod';
@@ -6,6 +5,9 @@ import type { z } from 'zod';
 import { ApiRequestError, requestJson, requestNoContent } from './http.ts';
 import { clearSessionFlags, hasSessionFlag, markSession } from './session-flags.ts';
 import type { FlagStores } from './session-flags.ts';
+
+/** Loaded with the first session request, not with the page (zod stays out of the entry). */
+const sessionSchema = () => import('@arena/shared/auth.schema').then((m) => m.sessionSchema);
 
 export type SignInValues = z.output<typeof signInSchema>;
 export type SignUpValues = z.output<typeof signUpSchema>;

@@ -49,6 +49,8 @@ export function createCvService(repo: CvRepository, profiles: ProfilesRepository
   }
 
   return {
+    ofProfile: load,
+
     async ofUsername(username: string): Promise<Cv> {
       const found = await profiles.findIdByUsername(username);
       if (!found) throw new AppError('not_found', MESSAGES.profileNotFound);

@@ -157,5 +157,8 @@ export function createMessagingService(deps: {
     },
 
     unread: async (auth: AuthContext) => ({ unread: await repo.unreadTotal(auth.profileId) }),
+
+    /** How many messages wait unread for a profile (for the realtime socket's greeting). */
+    unreadTotal: (profileId: string) => repo.unreadTotal(profileId),
   };
 }

@@ -12,13 +12,17 @@ import {
   visibilitySchema,
 } from '@arena/shared/profile.schema';
 
+import { profilePageSchema } from '@arena/shared/screens.schema';
+
 import { requireAuth } from '../../http/authenticate.ts';
 import { type Guards, guardsFor } from '../../http/guards.ts';
 import { readSingleFile } from '../../http/upload.ts';
+import type { CvService } from '../cv/cv.service.ts';
 import type { ProfilesService } from './profiles.service.ts';
 
 export interface ProfilesRoutesOptions extends Guards {
   profiles: ProfilesService;
+  cv: CvService;
 }
 
 const errors = {
@@ -32,7 +36,7 @@ export const profilesRoutes: FastifyPluginAsyncZod<ProfilesRoutesOptions> = asyn
   app,
   options,
 ) => {
-  const { profiles } = options;
+  const { profiles, cv } = options;
   const guard = guardsFor(options);
 
   app.get(
@@ -41,12 +45,18 @@ export const profilesRoutes: FastifyPluginAsyncZod<ProfilesRoutesOptions> = asyn
       ...guard.anyone,
       schema: {
         tags: ['profiles'],
-        summary: "A profile with its counts and the viewer's follow state",
+        summary: "A profile with its counts, the viewer's follow state and its athlete CV",
         params: usernameParamSchema,
-        response: { 200: profileDetailSchema, ...errors },
+        response: { 200: profilePageSchema, ...errors },
       },
     },
-    async (request) => profiles.detail(request.params.username, request.auth),
+    async (request) => {
+      const [detail, athleteCv] = await Promise.all([
+        profiles.detail(request.params.username, request.auth),
+        cv.ofUsername(request.params.username),
+      ]);
+      return { ...detail, cv: athleteCv };
+    },
   );
 
   app.post(

@@ -12,6 +12,8 @@ export interface RealtimeOptions {
   bus: EventBus;
   verify: (token: string) => Promise<VerifiedAccess | null>;
   isParticipant: (conversationId: string, profileId: string) => Promise<boolean>;
+  /** Sent with 'ready', so a tab shows its unread count without asking over HTTP. */
+  unreadMessages: (profileId: string) => Promise<number>;
 }
 
 const clientMessageSchema = z.discriminatedUnion('type', [
@@ -38,7 +40,7 @@ interface Connection {
  */
 export const realtimeRoutes: FastifyPluginAsync<RealtimeOptions> = async (
   app,
-  { bus, verify, isParticipant },
+  { bus, verify, isParticipant, unreadMessages },
 ) => {
   const byTopic = new Map<Topic, Set<Connection>>();
   const connections = new Set<Connection>();
@@ -127,7 +129,11 @@ export const realtimeRoutes: FastifyPluginAsync<RealtimeOptions> = async (
               () => socket.close(CLOSE.unauthorized, 'token expired'),
               Math.max(0, access.expiresAt.getTime() - Date.now()),
             );
-            send(connection, { type: 'ready', profileId: access.profileId });
+            send(connection, {
+              type: 'ready',
+              profileId: access.profileId,
+              unreadMessages: await unreadMessages(access.profileId),
+            });
             return;
           }
           case 'subscribe':

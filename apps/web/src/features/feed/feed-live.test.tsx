@@ -19,7 +19,7 @@ async function connect() {
   );
   const socket = FakeSocket.latest();
   act(() => socket.open());
-  act(() => socket.receive({ type: 'ready', profileId: ME }));
+  act(() => socket.receive({ type: 'ready', profileId: ME, unreadMessages: 0 }));
   await waitFor(() => expect(socket.sentOf('subscribe').map((m) => m.topic)).toContain('feed'));
   return (frame: ServerFrame) => act(() => socket.receive(frame));
 }

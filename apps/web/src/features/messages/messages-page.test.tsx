@@ -43,10 +43,10 @@ function server(...frames: ServerFrame[]) {
   });
 }
 
-async function connectSocket() {
+async function connectSocket(unreadMessages = 0) {
   await waitFor(() => expect(FakeSocket.instances.length).toBeGreaterThan(0));
   act(() => FakeSocket.latest().open());
-  server({ type: 'ready', profileId: ME });
+  server({ type: 'ready', profileId: ME, unreadMessages });
 }
 
 it('lists conversations with previews and unread counts; opening one marks it read', async () => {
@@ -63,7 +63,7 @@ it('lists conversations with previews and unread counts; opening one marks it re
   });
   const { api, user } = openMessages({
     '/api/conversations': [ok([conversation(), mine])],
-    '/api/me/unread-messages': [ok({ unread: 2 }), ok({ unread: 0 })],
+    '/api/me/unread-messages': [ok({ unread: 0 })],
     [threadPath()]: [
       ok({ items: [message({ content: 'See you at training' })], nextCursor: null }),
     ],
@@ -76,8 +76,11 @@ it('lists conversations with previews and unread counts; opening one marks it re
   expect(casey).toHaveTextContent('5 minutes ago');
   expect(within(list).getByRole('button', { name: /Jo Park/ })).toHaveTextContent('You: Photo');
   expect(screen.getByText('Select a conversation to start messaging')).toBeInTheDocument();
+  // The badge's first number comes with the socket's greeting, not from a request of its own.
   const nav = screen.getAllByRole('link', { name: /^Messages/ })[0];
+  await connectSocket(2);
   await waitFor(() => expect(nav).toHaveAccessibleName('Messages (2 unread)'));
+  expect(api.callsTo('/api/me/unread-messages')).toHaveLength(0);
 
   await user.click(casey);
   expect(await screen.findByRole('heading', { level: 2, name: /Casey Lee/ })).toBeInTheDocument();

@@ -5,6 +5,7 @@ import { afterEach, expect, it, vi } from 'vitest';
 import { apiError } from '../../test/fake-api.ts';
 import type { FakeReply } from '../../test/fake-api.ts';
 import { renderApp } from '../../test/render-app.tsx';
+import { emptyCv } from '../../test/cv-data.ts';
 
 vi.setConfig({ testTimeout: 20_000 });
 
@@ -48,7 +49,7 @@ function openProfile(path: string, api: Record<string, FakeReply[]>) {
 
 it("shows someone else's profile with Follow and Message, and records one view", async () => {
   const { api } = openProfile('/profile/casey', {
-    '/api/profiles/casey': [{ status: 200, body: casey }],
+    '/api/profiles/casey': [{ status: 200, body: { ...casey, cv: emptyCv() } }],
   });
   expect(await screen.findByRole('heading', { level: 1, name: /Casey Jones/ })).toBeVisible();
   expect(screen.getByText('@casey')).toBeInTheDocument();
@@ -68,7 +69,7 @@ it("shows someone else's profile with Follow and Message, and records one view",
 it('shows the owner Edit Profile and their profile views, and records no view', async () => {
   const own = { ...casey, username: 'jordan_23', isOwn: true, profileViews: 7 };
   const { api } = openProfile('/profile/jordan_23', {
-    '/api/profiles/jordan_23': [{ status: 200, body: own }],
+    '/api/profiles/jordan_23': [{ status: 200, body: { ...own, cv: emptyCv() } }],
   });
   expect(await screen.findByRole('link', { name: 'Edit Profile' })).toHaveAttribute(
     'href',
@@ -101,7 +102,7 @@ it("says 'Failed to load profile' on other errors", async () => {
 
 it('lists followers in a dialog, with Follow buttons and Load more', async () => {
   const { user, api } = openProfile('/profile/casey', {
-    '/api/profiles/casey': [{ status: 200, body: casey }],
+    '/api/profiles/casey': [{ status: 200, body: { ...casey, cv: emptyCv() } }],
     '/api/profiles/casey/followers?limit=20': [
       { status: 200, body: { items: [card(1), card(2)], nextCursor: 'next-1' } },
     ],

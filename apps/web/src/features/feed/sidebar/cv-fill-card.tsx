@@ -29,10 +29,10 @@ const BANDS: Record<CvFillBand, { message: string; action: string; bar: string }
 };
 
 /** How complete the signed-in member's athlete CV is (spec section 9), with what to do next. */
-export function CvFillCard() {
+export function CvFillCard({ ready = true }: { ready?: boolean }) {
   const me = useCurrentUser();
   const username = me?.profile.username;
-  const cv = useCvQuery(username);
+  const cv = useCvQuery(username, { enabled: ready });
   return (
     <Card className="p-5" aria-labelledby="cv-fill-heading" role="region">
       <h2 id="cv-fill-heading" className="font-semibold text-slate-900">

@@ -100,16 +100,18 @@ it('shows views, growth and up to 5 suggestions, each with a Follow button', asy
     bio: null,
     isFollowing: false,
   }));
-  await renderWithProviders(<FeedSidebar />, {
+  const { api } = await renderWithProviders(<FeedSidebar />, {
     api: {
-      '/api/profiles/jordan_23/cv': [{ status: 200, body: cvWith(30) }],
-      '/api/me/visibility': [
+      '/api/me/home': [
         {
           status: 200,
-          body: { totalViews: 42, last7Days: 5, previous7Days: 4, growthPercent: 25 },
+          body: {
+            cv: cvWith(30),
+            visibility: { totalViews: 42, last7Days: 5, previous7Days: 4, growthPercent: 25 },
+            suggestions: people,
+          },
         },
       ],
-      '/api/people/suggestions': [{ status: 200, body: people }],
     },
   });
   const visibility = within(screen.getByRole('region', { name: 'Profile visibility' }));
@@ -123,11 +125,22 @@ it('shows views, growth and up to 5 suggestions, each with a Follow button', asy
     '/profile/ana',
   );
   expect(suggestions.getByRole('button', { name: 'Follow BEN Player' })).toBeInTheDocument();
+  expect(
+    within(screen.getByRole('region', { name: 'CV fill rate' })).getByText('30%'),
+  ).toBeInTheDocument();
+  // One request brought all three cards.
+  const asked = api.calls.map((call) => call.path);
+  for (const own of ['/api/profiles/jordan_23/cv', '/api/me/visibility', '/api/people/suggestions'])
+    expect(asked).not.toContain(own);
+  expect(asked.filter((path) => path === '/api/me/home')).toHaveLength(1);
 });
 
-it('says so when there is nobody to suggest', async () => {
+it('says so when there is nobody to suggest; each card asks alone if the combined request fails', async () => {
   await renderWithProviders(<FeedSidebar />, {
     api: {
+      '/api/me/home': [
+        { status: 404, body: { error: { code: 'not_found', message: 'Not found' } } },
+      ],
       '/api/profiles/jordan_23/cv': [{ status: 200, body: cvWith(30) }],
       '/api/me/visibility': [
         {

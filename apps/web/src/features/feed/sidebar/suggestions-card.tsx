@@ -8,8 +8,8 @@ import { PersonIdentity } from '../../people/person-identity.tsx';
 import { SidebarSkeleton } from './sidebar-skeleton.tsx';
 
 /** Up to 5 people the member does not follow yet, each with a Follow button. */
-export function SuggestionsCard() {
-  const suggestions = useSuggestionsQuery();
+export function SuggestionsCard({ ready = true }: { ready?: boolean }) {
+  const suggestions = useSuggestionsQuery({ enabled: ready });
   return (
     <Card className="p-5" role="region" aria-labelledby="suggestions-heading">
       <h2 id="suggestions-heading" className="font-semibold text-slate-900">

@@ -14,8 +14,8 @@ export function growthLabel({ growthPercent, last7Days }: Visibility): string | 
 }
 
 /** The signed-in member's profile views, and how this week compares with the last. */
-export function VisibilityCard() {
-  const visibility = useVisibilityQuery();
+export function VisibilityCard({ ready = true }: { ready?: boolean }) {
+  const visibility = useVisibilityQuery({ enabled: ready });
   return (
     <Card className="p-5" role="region" aria-labelledby="visibility-heading">
       <h2 id="visibility-heading" className="font-semibold text-slate-900">

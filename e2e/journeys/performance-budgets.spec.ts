@@ -1,0 +1,171 @@
+import { gzipSync } from 'node:zlib';
+
+import type { Page, TestInfo } from '@playwright/test';
+
+import { signInThroughUi } from '../fixtures/auth-screen.ts';
+import { apiSignIn, createPost, uniqueText } from '../fixtures/posts.ts';
+import { makeUser, registerUser } from '../fixtures/users.ts';
+import { expect, test } from '../fixtures/test.ts';
+
+/*
+ * Budgets the app is held to on every run: how many API requests a screen waits on when it is
+ * opened afresh, and how much JavaScript the first screens load. Sizes and counts are printed.
+ */
+
+const MAX_API_REQUESTS = 3;
+const KB = 1024;
+const JS_BUDGETS = { landing: 150 * KB, feed: 250 * KB };
+
+/**
+ * Counting a visit to someone's profile is a write the screen does not wait on: it is sent
+ * alongside, and not counted among the requests the first paint needs (it is listed apart).
+ */
+const NOT_NEEDED_TO_PAINT = /^POST \/api\/profiles\/[^/]+\/views$/;
+
+/**
+ * Opens `path` in a fresh load (the session restored from its cookie, as after a reload) and
+ * lists the API requests made until the network is idle: what the screen needed, and the rest.
+ */
+async function apiRequestsOf(page: Page, path: string, ready: () => Promise<void>) {
+  // Nothing of the previous screen may still be in flight.
+  await page.goto('about:blank');
+  const requests: string[] = [];
+  const aside: string[] = [];
+  const record = (request: { url: () => string; method: () => string }) => {
+    const url = new URL(request.url());
+    if (!url.pathname.startsWith('/api/')) return;
+    const call = `${request.method()} ${url.pathname}`;
+    (NOT_NEEDED_TO_PAINT.test(call) ? aside : requests).push(call);
+  };
+  page.on('request', record);
+  await page.goto(path);
+  await ready();
+  await page.waitForLoadState('networkidle');
+  page.off('request', record);
+  return { requests, aside };
+}
+
+function report(testInfo: TestInfo, title: string, lines: string[]) {
+  const text = [title, ...lines].join('\n');
+  console.log(text);
+  void testInfo.attach(title, { body: text, contentType: 'text/plain' });
+}
+
+test('every screen opens with at most three API requests', async ({
+  page,
+  browser,
+  request,
+  admin,
+}, testInfo) => {
+  test.slow();
+  const member = await registerUser(request, makeUser({ fullName: `Budget Member ${Date.now()}` }));
+  const other = await registerUser(request, makeUser({ fullName: `Budget Other ${Date.now()}` }));
+  await createPost(request, await apiSignIn(request, other), uniqueText('Budget post'));
+  const heading = (name: string | RegExp) => () =>
+    expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+
+  const visitorScreens: [string, () => Promise<void>][] = [
+    ['/', () => expect(page.getByRole('heading', { level: 1 })).toBeVisible()],
+    ['/auth', () => expect(page.getByRole('tab', { name: 'Login' })).toBeVisible()],
+    ['/offers', heading('Find Athlete Offers')],
+    ['/privacy-policy', heading(/Privacy Policy/)],
+  ];
+  const memberScreens: [string, () => Promise<void>][] = [
+    ['/feed', heading('Home Feed')],
+    [`/profile/${member.username}`, heading(member.fullName)],
+    [`/profile/${other.username}`, heading(other.fullName)],
+    ['/discover', heading(/Discover/)],
+    ['/messages', heading('Messages')],
+    ['/offers', heading('Find Athlete Offers')],
+    ['/profile/edit', heading('Edit Profile')],
+    ['/settings', heading('Settings')],
+    ['/sport-camps', heading('Sport Camps')],
+  ];
+
+  const lines: string[] = [];
+  const check = async (who: string, [path, ready]: [string, () => Promise<void>]) => {
+    const { requests, aside } = await apiRequestsOf(page, path, ready);
+    const also = aside.length > 0 ? `  (and after: ${aside.join(', ')})` : '';
+    lines.push(
+      `${who.padEnd(8)} ${path.padEnd(40)} ${requests.length}  ${requests.join(', ')}${also}`,
+    );
+    expect
+      .soft(requests.length, `${path}: ${requests.join(', ')}`)
+      .toBeLessThanOrEqual(MAX_API_REQUESTS);
+  };
+  for (const screen of visitorScreens) await check('visitor', screen);
+  await signInThroughUi(page, member);
+  for (const screen of memberScreens) await check('member', screen);
+
+  // The screens only verified posters and admins reach.
+  const adminContext = await browser.newContext();
+  const adminPage = await adminContext.newPage();
+  await signInThroughUi(adminPage, admin);
+  const adminHeading = (name: string) => () =>
+    expect(adminPage.getByRole('heading', { level: 1, name })).toBeVisible();
+  for (const [path, ready] of [
+    ['/verify', adminHeading('Verification Management')],
+    ['/post-offer', adminHeading('Post Offers')],
+    ['/applications-received', adminHeading('Applications Received')],
+  ] as const) {
+    const { requests } = await apiRequestsOf(adminPage, path, ready);
+    lines.push(
+      `${'admin'.padEnd(8)} ${path.padEnd(40)} ${requests.length}  ${requests.join(', ')}`,
+    );
+    expect
+      .soft(requests.length, `${path}: ${requests.join(', ')}`)
+      .toBeLessThanOrEqual(MAX_API_REQUESTS);
+  }
+  await adminContext.close();
+  report(testInfo, 'API requests per screen (fresh load)', lines);
+});
+
+/** The gzip size of every script the page loads until the network is idle. */
+async function scriptBytes(page: Page, path: string, ready: () => Promise<void>) {
+  const scripts = new Map<string, Promise<number>>();
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    scripts.set(
+      new URL(response.url()).pathname,
+      response.body().then((body) => gzipSync(body, { level: 9 }).length),
+    );
+  });
+  await page.goto(path);
+  await ready();
+  await page.waitForLoadState('networkidle');
+  page.removeAllListeners('response');
+  const sizes = await Promise.all(
+    [...scripts].map(async ([name, size]) => [name, await size] as const),
+  );
+  return sizes.sort((a, b) => b[1] - a[1]);
+}
+
+test('the landing page and the feed stay within their JavaScript budgets', async ({
+  page,
+  request,
+}, testInfo) => {
+  const lines: string[] = [];
+  const check = async (name: keyof typeof JS_BUDGETS, sizes: (readonly [string, number])[]) => {
+    const total = sizes.reduce((sum, [, size]) => sum + size, 0);
+    lines.push(
+      `${name}: ${(total / KB).toFixed(1)} KB gzip (budget ${JS_BUDGETS[name] / KB} KB)`,
+      ...sizes.map(([file, size]) => `  ${(size / KB).toFixed(1).padStart(6)} KB  ${file}`),
+    );
+    expect.soft(total, `${name} JavaScript, gzip`).toBeLessThanOrEqual(JS_BUDGETS[name]);
+  };
+  await check(
+    'landing',
+    await scriptBytes(page, '/', () =>
+      expect(page.getByRole('heading', { level: 1 })).toBeVisible(),
+    ),
+  );
+  const member = await registerUser(request, makeUser());
+  await signInThroughUi(page, member);
+  await check(
+    'feed',
+    await scriptBytes(page, '/feed', () =>
+      expect(page.getByRole('heading', { level: 1, name: 'Home Feed' })).toBeVisible(),
+    ),
+  );
+  report(testInfo, 'JavaScript per first screen', lines);
+});

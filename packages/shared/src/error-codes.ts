@@ -1,0 +1,14 @@
+/** The codes of every API error (ARCHITECTURE.md, "Contracts"); free of zod for the web's entry. */
+export const ERROR_CODES = [
+  'bad_request',
+  'validation_failed',
+  'unauthorized',
+  'forbidden',
+  'not_found',
+  'conflict',
+  'payload_too_large',
+  'unsupported_media_type',
+  'rate_limited',
+  'internal',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
