@@ -45,7 +45,8 @@ const envSchema = z.object({
   MAIL_FROM: z
     .string()
     .refine(isMailbox, {
-      error: 'MAIL_FROM must be an address, e.g. no-reply@arena.example or Arena <no-reply@arena.example>',
+      error:
+        'MAIL_FROM must be an address, e.g. no-reply@arena.example or Arena <no-reply@arena.example>',
     })
     .optional(),
   REQUIRE_EMAIL_CONFIRMATION: z

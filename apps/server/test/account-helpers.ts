@@ -1,3 +1,5 @@
+import type { LightMyRequestResponse } from 'fastify';
+
 import type { TestContext } from './harness.ts';
 import { refreshCookie } from './fixtures.ts';
 
@@ -36,7 +38,10 @@ export async function anotherSession(context: TestContext, email: string, passwo
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-export function errorOf(response: { json: <T>() => T }) {
-  return response.json<{ error: { code: string; message: string; fields?: Record<string, string> } }>()
-    .error;
+interface ErrorBody {
+  error: { code: string; message: string; fields?: Record<string, string> };
+}
+
+export function errorOf(response: LightMyRequestResponse): ErrorBody['error'] {
+  return response.json<ErrorBody>().error;
 }

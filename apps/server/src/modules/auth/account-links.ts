@@ -20,7 +20,11 @@ const PURPOSES: Record<AccountTokenPurpose, PurposeRules> = {
   email_confirmation: {
     typ: 'email-confirmation',
     page: '/auth/confirm',
-    messages: { invalid: m.confirmLinkInvalid, expired: m.confirmLinkExpired, used: m.confirmLinkUsed },
+    messages: {
+      invalid: m.confirmLinkInvalid,
+      expired: m.confirmLinkExpired,
+      used: m.confirmLinkUsed,
+    },
   },
   password_reset: {
     typ: 'password-reset',

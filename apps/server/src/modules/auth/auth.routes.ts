@@ -15,7 +15,11 @@ import { authenticate, requireAuth } from '../../http/authenticate.ts';
 import { rateLimit } from '../../http/rate-limits.ts';
 import type { AuthService, ClientInfo, IssuedSession } from './auth.service.ts';
 import type { EmailConfirmationService } from './email-confirmation.service.ts';
-import { REFRESH_COOKIE, clearRefreshCookie as clearCookie, setRefreshCookie as setCookie } from './refresh-cookie.ts';
+import {
+  REFRESH_COOKIE,
+  clearRefreshCookie as clearCookie,
+  setRefreshCookie as setCookie,
+} from './refresh-cookie.ts';
 
 export interface AuthRoutesOptions {
   auth: AuthService;

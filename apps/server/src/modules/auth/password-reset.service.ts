@@ -41,7 +41,11 @@ export function createPasswordResetService({ repo, links, limits, mail, auth }: 
       mail.enqueue('password reset', async () => {
         const account = await repo.findAccountByEmail(emailLower);
         if (!account) return null;
-        const link = await links.mint('password_reset', account, TOKEN_LIFETIMES.passwordResetSeconds);
+        const link = await links.mint(
+          'password_reset',
+          account,
+          TOKEN_LIFETIMES.passwordResetSeconds,
+        );
         return passwordResetMail({ to: account.email, name: account.fullName }, link, MINUTES);
       });
     },

@@ -50,8 +50,7 @@ export interface LinkClaims {
 }
 
 export type LinkVerdict =
-  | { ok: true; claims: LinkClaims }
-  | { ok: false; reason: 'expired' | 'invalid' };
+  { ok: true; claims: LinkClaims } | { ok: false; reason: 'expired' | 'invalid' };
 
 export interface Signer {
   sign(claims: AccessClaims): Promise<{ token: string; expiresAt: Date }>;

@@ -26,7 +26,11 @@ export function emailConfirmationMail(
   });
 }
 
-export function passwordResetMail(recipient: Recipient, link: string, minutes: number): MailMessage {
+export function passwordResetMail(
+  recipient: Recipient,
+  link: string,
+  minutes: number,
+): MailMessage {
   return compose(recipient, {
     subject: 'Reset your Arena password',
     intro: 'Someone asked to reset the password of your Arena account.',
