@@ -1,7 +1,9 @@
+import { confirmationPendingSchema } from '@arena/shared/account.schema';
+import type { ConfirmationPending } from '@arena/shared/account.schema';
 import { sessionSchema } from '@arena/shared/auth.schema';
 import type { Session, signInSchema, signUpSchema } from '@arena/shared/auth.schema';
+import { z } from 'zod';
 import { LIMITS, TOKEN_LIFETIMES } from '@arena/shared/limits';
-import type { z } from 'zod';
 
 import { ApiRequestError, requestJson, requestNoContent } from './http.ts';
 import { clearSessionFlags, hasSessionFlag, markSession } from './session-flags.ts';
@@ -118,13 +120,25 @@ export class SessionManager {
     return session;
   }
 
-  async signUp(values: SignUpValues): Promise<Session> {
-    const session = await requestJson('/api/auth/sign-up', sessionSchema, {
+  /** Signs in, unless the server first wants the email confirmed (REQUIRE_EMAIL_CONFIRMATION). */
+  async signUp(values: SignUpValues): Promise<Session | ConfirmationPending> {
+    const result = await requestJson(
+      '/api/auth/sign-up',
+      z.union([sessionSchema, confirmationPendingSchema]),
+      { method: 'POST', body: values, fetch: this.fetchImpl },
+    );
+    if ('accessToken' in result) this.acceptNewSession(result, values.remember);
+    return result;
+  }
+
+  /** Any other call that answers with a new session: an emailed link's page, say. */
+  async startSessionWith(path: string, body: unknown, remember: boolean): Promise<Session> {
+    const session = await requestJson(path, sessionSchema, {
       method: 'POST',
-      body: values,
+      body,
       fetch: this.fetchImpl,
     });
-    this.acceptNewSession(session, values.remember);
+    this.acceptNewSession(session, remember);
     return session;
   }
 
