@@ -20,6 +20,8 @@ import { type DatabaseHandle, openDatabase } from './db/database.ts';
 import { registerErrorHandling, registerNotFound } from './http/error-handler.ts';
 import { FAILED_SIGN_INS_PER_ACCOUNT } from './http/rate-limits.ts';
 import { registerWebApp } from './http/web-app.ts';
+import { createAccountServices } from './modules/auth/account-services.ts';
+import { accountRoutes } from './modules/auth/account.routes.ts';
 import { createAuthRepository } from './modules/auth/auth.repository.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
@@ -38,6 +40,8 @@ import { createOffersService } from './modules/offers/offers.service.ts';
 import { createVerificationRepository } from './modules/verification/verification.repository.ts';
 import { verificationRoutes } from './modules/verification/verification.routes.ts';
 import { createVerificationService } from './modules/verification/verification.service.ts';
+import { createMailQueue } from './modules/mail/mail-queue.ts';
+import { createMailer } from './modules/mail/mailer.ts';
 import { createMessagingRepository } from './modules/messaging/messaging.repository.ts';
 import { messagingRoutes } from './modules/messaging/messaging.routes.ts';
 import { createMessagingService } from './modules/messaging/messaging.service.ts';
@@ -104,8 +108,31 @@ export async function buildApp(
     adminEmails: config.adminEmails,
     failedSignInsPerAccount: FAILED_SIGN_INS_PER_ACCOUNT.max,
     failedSignInWindowMs: FAILED_SIGN_INS_PER_ACCOUNT.windowMs,
+    requireEmailConfirmation: config.requireEmailConfirmation,
   });
   await auth.applyAdminEmails();
+
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    outboxDir: `${config.dataDir}/outbox`,
+    log: app.log,
+  });
+  const mail = createMailQueue(mailer, app.log);
+  app.log.info(`outgoing mail: ${mailer.destination}`);
+  // Closing hooks run last-added first: queued mail is sent before the database closes.
+  app.addHook('onClose', async () => {
+    await mail.drain();
+    mailer.close();
+  });
+  const account = createAccountServices({
+    db: database.db,
+    signer,
+    auth,
+    mail,
+    publicUrl: config.publicUrl ?? `http://localhost:${config.port}`,
+    requireEmailConfirmation: config.requireEmailConfirmation,
+  });
 
   const storage = createDiskStorage(`${config.dataDir}/storage`);
   // Live events: in-process alone; through PostgreSQL when instances share one.
@@ -227,6 +254,14 @@ export async function buildApp(
   await app.register(authRoutes, {
     prefix: '/api/auth',
     auth,
+    emailConfirmation: account.emailConfirmation,
+    rateLimits: config.rateLimits,
+    secureCookies: config.secureCookies,
+  });
+  await app.register(accountRoutes, {
+    prefix: '/api/auth',
+    auth,
+    ...account,
     rateLimits: config.rateLimits,
     secureCookies: config.secureCookies,
   });

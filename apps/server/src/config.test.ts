@@ -54,3 +54,39 @@ describe('loadConfig', () => {
     expect(() => loadConfig(env)).toThrow(expected);
   });
 });
+
+describe('mail settings', () => {
+  it('writes to the outbox and confirms no email by default', () => {
+    expect(loadConfig({})).toMatchObject({
+      smtpUrl: undefined,
+      mailFrom: 'Arena <no-reply@localhost>',
+      requireEmailConfirmation: false,
+    });
+  });
+
+  it('reads SMTP_URL, MAIL_FROM and REQUIRE_EMAIL_CONFIRMATION', () => {
+    expect(
+      loadConfig({
+        SMTP_URL: 'smtp://user:pass@mail.example:587',
+        MAIL_FROM: 'Arena <no-reply@arena.example>',
+        REQUIRE_EMAIL_CONFIRMATION: 'true',
+      }),
+    ).toMatchObject({
+      smtpUrl: 'smtp://user:pass@mail.example:587',
+      mailFrom: 'Arena <no-reply@arena.example>',
+      requireEmailConfirmation: true,
+    });
+    expect(loadConfig({ MAIL_FROM: 'hello@arena.example' }).mailFrom).toBe('hello@arena.example');
+  });
+
+  it.each([
+    [{ SMTP_URL: 'http://mail.example' }, 'SMTP_URL must be an smtp:// or smtps:// URL'],
+    [{ SMTP_URL: 'smtp://mail.example:587' }, 'MAIL_FROM: set the sender address'],
+    [{ MAIL_FROM: 'Arena' }, 'MAIL_FROM must be an address'],
+    [{ MAIL_FROM: 'Arena <not an address>' }, 'MAIL_FROM must be an address'],
+    [{ REQUIRE_EMAIL_CONFIRMATION: 'yes' }, 'REQUIRE_EMAIL_CONFIRMATION must be true or false'],
+  ])('refuses %j naming the variable', (env, expected) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(expected);
+  });
+});

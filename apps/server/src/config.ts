@@ -36,7 +36,34 @@ const envSchema = z.object({
     .enum(['true', 'false'], { error: 'TRUST_PROXY must be true or false' })
     .default('false')
     .transform((value) => value === 'true'),
+  SMTP_URL: z
+    .url({
+      protocol: /^smtps?$/,
+      error: 'SMTP_URL must be an smtp:// or smtps:// URL, e.g. smtp://user:pass@host:587',
+    })
+    .optional(),
+  MAIL_FROM: z
+    .string()
+    .refine(isMailbox, {
+      error:
+        'MAIL_FROM must be an address, e.g. no-reply@arena.example or Arena <no-reply@arena.example>',
+    })
+    .optional(),
+  REQUIRE_EMAIL_CONFIRMATION: z
+    .enum(['true', 'false'], { error: 'REQUIRE_EMAIL_CONFIRMATION must be true or false' })
+    .default('false')
+    .transform((value) => value === 'true'),
 });
+
+/** `someone@host` or `Display Name <someone@host>`. */
+function isMailbox(value: string): boolean {
+  const match = /^\s*(?:[^<>]*<([^<>\s]+)>|([^<>\s]+))\s*$/.exec(value);
+  const address = match?.[1] ?? match?.[2];
+  return address !== undefined && z.email().safeParse(address).success;
+}
+
+/** Mail written to the outbox (no SMTP_URL) needs no real sender. */
+const OUTBOX_FROM = 'Arena <no-reply@localhost>';
 
 export type Env = z.input<typeof envSchema>;
 
@@ -59,6 +86,11 @@ export interface AppConfig {
   trustProxy: boolean;
   /** The built web app; not served when the folder is missing (API-only, e.g. in tests). */
   webDistDir: string;
+  /** Outgoing mail through this SMTP server; without one, mail is written to `dataDir/outbox`. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Sign-up sends a confirmation link, and sign-in waits for it to be used. */
+  requireEmailConfirmation: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -71,6 +103,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.SMTP_URL && !e.MAIL_FROM) {
+    throw new ConfigError(
+      'Invalid configuration:\n  MAIL_FROM: set the sender address when SMTP_URL is set',
+    );
+  }
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -86,5 +123,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../../web/dist')),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM?.trim() ?? OUTBOX_FROM,
+    requireEmailConfirmation: e.REQUIRE_EMAIL_CONFIRMATION,
   };
 }

@@ -39,6 +39,9 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     logLevel: 'silent',
     trustProxy: false,
     webDistDir: '/nonexistent',
+    smtpUrl: undefined,
+    mailFrom: 'Arena <no-reply@arena.test>',
+    requireEmailConfirmation: false,
     ...overrides,
   };
 }

@@ -42,6 +42,25 @@ export const routes: RouteObject[] = [
           },
         ],
       },
+      // Opened from emailed links (and Forgot password), signed in or not.
+      {
+        path: 'auth/forgot-password',
+        lazy: async () => ({
+          Component: (await import('./features/auth/forgot-password-page.tsx')).ForgotPasswordPage,
+        }),
+      },
+      {
+        path: 'auth/reset-password',
+        lazy: async () => ({
+          Component: (await import('./features/auth/reset-password-page.tsx')).ResetPasswordPage,
+        }),
+      },
+      {
+        path: 'auth/confirm',
+        lazy: async () => ({
+          Component: (await import('./features/auth/confirm-email-page.tsx')).ConfirmEmailPage,
+        }),
+      },
       {
         path: 'user-agreement',
         lazy: async () => ({ Component: (await legal.userAgreement()).UserAgreementPage }),

@@ -4,6 +4,8 @@ export const LIMITS = {
   /** argon2 hashes any length, but an unbounded body is a denial-of-service lever. */
   passwordMax: 256,
   emailMax: 254,
+  /** An emailed link's token (a signed JWT) is far shorter; anything longer is not one of ours. */
+  linkTokenMax: 2048,
   usernameMin: 3,
   usernameMax: 30,
   fullNameMax: 100,
@@ -43,6 +45,10 @@ export const TOKEN_LIFETIMES = {
   refreshTokenRememberedSeconds: 30 * 24 * 60 * 60,
   /** A session that was not remembered still ends on the server after a day without use. */
   refreshTokenSessionSeconds: 24 * 60 * 60,
+  /** An email confirmation link works once, within this time. */
+  emailConfirmationSeconds: 24 * 60 * 60,
+  /** A password reset link works once, within this time. */
+  passwordResetSeconds: 60 * 60,
 } as const;
 
 /** Bounds of the athlete CV's fields. */

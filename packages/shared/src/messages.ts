@@ -36,6 +36,33 @@ export const MESSAGES = {
     tooManyFailedSignIns:
       'Too many failed sign-in attempts for this account. Please try again in 15 minutes.',
   },
+  /** Email confirmation, password reset and password change. */
+  account: {
+    checkEmail: 'Check your email',
+    emailNotConfirmed:
+      'Please confirm your email address before signing in. Use the link we emailed you, or send a new one.',
+    confirmationResent:
+      'If that account still needs confirming, we have sent a new confirmation link. Check your inbox.',
+    emailConfirmed: 'Email confirmed. Welcome to Arena!',
+    confirmLinkInvalid: 'This confirmation link is not valid. Sign in to get a new one.',
+    confirmLinkExpired: 'This confirmation link has expired. Sign in to get a new one.',
+    confirmLinkUsed: 'This confirmation link has already been used. Sign in to continue.',
+    resetRequested: "If an account exists for that email, we've sent a link to reset the password.",
+    resetLinkInvalid: 'This password reset link is not valid. Please request a new one.',
+    resetLinkExpired: 'This password reset link has expired. Please request a new one.',
+    resetLinkUsed: 'This password reset link has already been used. Please request a new one.',
+    passwordReset: 'Your password has been reset. You are signed in.',
+    passwordChanged: 'Password changed. Your other sessions have been signed out.',
+    currentPasswordRequired: 'Enter your current password',
+    currentPasswordWrong: 'Current password is incorrect',
+    passwordsDoNotMatch: 'Passwords do not match',
+    passwordUnchanged: 'The new password must be different from the current one',
+    tooManyResetRequests:
+      'Too many password reset requests for this email. Please try again in an hour.',
+    tooManyConfirmationRequests:
+      'Too many confirmation emails requested for this address. Please try again in an hour.',
+    tooManyWrongPasswords: 'Too many wrong current passwords. Please try again in 15 minutes.',
+  },
   profile: {
     loadFailed: 'Failed to load profile',
     imageFailed: 'Failed to process image',

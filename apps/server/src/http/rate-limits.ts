@@ -12,11 +12,26 @@ export const RATE_LIMITS = {
   comment: { max: 60, timeWindow: '1 minute' },
   upload: { max: 30, timeWindow: '1 minute' },
   message: { max: 60, timeWindow: '1 minute' },
+  passwordResetRequest: { max: 10, timeWindow: '1 hour' },
+  confirmationResend: { max: 10, timeWindow: '1 hour' },
+  /** Using an emailed link: confirming an email, setting a new password. */
+  accountLink: { max: 20, timeWindow: '1 minute' },
+  passwordChange: { max: 10, timeWindow: '1 minute' },
   /** Default for writes that do not name their own limit. */
   write: { max: 120, timeWindow: '1 minute' },
 } as const;
 
 export const FAILED_SIGN_INS_PER_ACCOUNT = { max: 10, windowMs: 15 * 60 * 1000 } as const;
+
+/**
+ * Per email address (registered or not, so that reaching a limit reveals nothing) or per
+ * account; never relaxed.
+ */
+export const ACCOUNT_LIMITS = {
+  passwordResetRequestsPerEmail: { max: 3, windowMs: 60 * 60 * 1000 },
+  confirmationResendsPerEmail: { max: 3, windowMs: 60 * 60 * 1000 },
+  wrongCurrentPasswordsPerAccount: { max: 5, windowMs: 15 * 60 * 1000 },
+} as const;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;
 

@@ -1,6 +1,7 @@
+import type { ConfirmationPending } from '@arena/shared/account.schema';
 import type { Session, signInSchema, signUpSchema } from '@arena/shared/auth.schema';
-import { LIMITS, TOKEN_LIFETIMES } from '@arena/shared/limits';
 import type { z } from 'zod';
+import { LIMITS, TOKEN_LIFETIMES } from '@arena/shared/limits';
 
 import { ApiRequestError, requestJson, requestNoContent } from './http.ts';
 import { clearSessionFlags, hasSessionFlag, markSession } from './session-flags.ts';
@@ -8,6 +9,15 @@ import type { FlagStores } from './session-flags.ts';
 
 /** Loaded with the first session request, not with the page (zod stays out of the entry). */
 const sessionSchema = () => import('@arena/shared/auth.schema').then((m) => m.sessionSchema);
+/** A sign-up's answer: a session, or (REQUIRE_EMAIL_CONFIRMATION) a link sent first. */
+const signUpAnswerSchema = () =>
+  Promise.all([
+    import('zod'),
+    import('@arena/shared/auth.schema'),
+    import('@arena/shared/account.schema'),
+  ]).then(([{ z }, auth, account]) =>
+    z.union([auth.sessionSchema, account.confirmationPendingSchema]),
+  );
 
 export type SignInValues = z.output<typeof signInSchema>;
 export type SignUpValues = z.output<typeof signUpSchema>;
@@ -120,13 +130,25 @@ export class SessionManager {
     return session;
   }
 
-  async signUp(values: SignUpValues): Promise<Session> {
-    const session = await requestJson('/api/auth/sign-up', sessionSchema, {
+  /** Signs in, unless the server first wants the email confirmed (REQUIRE_EMAIL_CONFIRMATION). */
+  async signUp(values: SignUpValues): Promise<Session | ConfirmationPending> {
+    const result = await requestJson('/api/auth/sign-up', signUpAnswerSchema, {
       method: 'POST',
       body: values,
       fetch: this.fetchImpl,
     });
-    this.acceptNewSession(session, values.remember);
+    if ('accessToken' in result) this.acceptNewSession(result, values.remember);
+    return result;
+  }
+
+  /** Any other call that answers with a new session: an emailed link's page, say. */
+  async startSessionWith(path: string, body: unknown, remember: boolean): Promise<Session> {
+    const session = await requestJson(path, sessionSchema, {
+      method: 'POST',
+      body,
+      fetch: this.fetchImpl,
+    });
+    this.acceptNewSession(session, remember);
     return session;
   }
 

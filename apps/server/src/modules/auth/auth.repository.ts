@@ -27,7 +27,12 @@ export function createAuthRepository(db: Database) {
 
     async findUserByEmail(email: string) {
       const [row] = await db
-        .select({ id: users.id, email: users.email, passwordHash: users.passwordHash })
+        .select({
+          id: users.id,
+          email: users.email,
+          passwordHash: users.passwordHash,
+          emailConfirmedAt: users.emailConfirmedAt,
+        })
         .from(users)
         .where(eq(sql`lower(${users.email})`, email.toLowerCase()));
       return row;

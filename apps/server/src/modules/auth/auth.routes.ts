@@ -9,17 +9,21 @@ import {
   signInSchema,
   signUpSchema,
 } from '@arena/shared/auth.schema';
-import { TOKEN_LIFETIMES } from '@arena/shared/limits';
+import { confirmationPendingSchema } from '@arena/shared/account.schema';
 
 import { authenticate, requireAuth } from '../../http/authenticate.ts';
 import { rateLimit } from '../../http/rate-limits.ts';
 import type { AuthService, ClientInfo, IssuedSession } from './auth.service.ts';
-
-export const REFRESH_COOKIE = 'arena_refresh';
-const COOKIE_PATH = '/api/auth';
+import type { EmailConfirmationService } from './email-confirmation.service.ts';
+import {
+  REFRESH_COOKIE,
+  clearRefreshCookie as clearCookie,
+  setRefreshCookie as setCookie,
+} from './refresh-cookie.ts';
 
 export interface AuthRoutesOptions {
   auth: AuthService;
+  emailConfirmation: EmailConfirmationService;
   rateLimits: 'strict' | 'relaxed';
   secureCookies: boolean;
 }
@@ -33,32 +37,16 @@ const errors = {
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   app,
-  { auth, rateLimits, secureCookies },
+  { auth, emailConfirmation, rateLimits, secureCookies },
 ) => {
   const client = (request: FastifyRequest): ClientInfo => ({
     ip: request.ip,
     userAgent: request.headers['user-agent'] ?? null,
   });
 
-  const setRefreshCookie = (reply: FastifyReply, issued: IssuedSession) => {
-    reply.setCookie(REFRESH_COOKIE, issued.refreshToken, {
-      httpOnly: true,
-      sameSite: 'strict',
-      secure: secureCookies,
-      path: COOKIE_PATH,
-      // Remember me: a persistent cookie. Otherwise a session cookie, gone with the browser session.
-      ...(issued.persistent ? { maxAge: TOKEN_LIFETIMES.refreshTokenRememberedSeconds } : {}),
-    });
-  };
-
-  const clearRefreshCookie = (reply: FastifyReply) => {
-    reply.clearCookie(REFRESH_COOKIE, {
-      path: COOKIE_PATH,
-      httpOnly: true,
-      sameSite: 'strict',
-      secure: secureCookies,
-    });
-  };
+  const setRefreshCookie = (reply: FastifyReply, issued: IssuedSession) =>
+    setCookie(reply, issued, secureCookies);
+  const clearRefreshCookie = (reply: FastifyReply) => clearCookie(reply, secureCookies);
 
   app.post(
     '/sign-up',
@@ -66,13 +54,18 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
       config: { rateLimit: rateLimit('signUp', rateLimits) },
       schema: {
         tags: ['auth'],
-        summary: 'Create an account and its profile, and sign in',
+        summary:
+          'Create an account and its profile, and sign in (or, when email confirmation is required, send the link: 202)',
         body: signUpSchema,
-        response: { 201: sessionSchema, ...errors },
+        response: { 201: sessionSchema, 202: confirmationPendingSchema, ...errors },
       },
     },
     async (request, reply) => {
       const issued = await auth.signUp(request.body, client(request));
+      if ('confirmationRequired' in issued) {
+        emailConfirmation.sendLink(issued.account);
+        return reply.status(202).send({ confirmationRequired: true, email: issued.account.email });
+      }
       setRefreshCookie(reply, issued);
       return reply.status(201).send(issued.session);
     },
@@ -86,7 +79,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
         tags: ['auth'],
         summary: 'Sign in with email and password',
         body: signInSchema,
-        response: { 200: sessionSchema, ...errors },
+        response: { 200: sessionSchema, 403: apiErrorSchema, ...errors },
       },
     },
     async (request, reply) => {

@@ -35,6 +35,14 @@ export interface AuthPolicy {
   /** Failed sign-ins allowed per account within `failedSignInWindowMs` before it is paused. */
   failedSignInsPerAccount: number;
   failedSignInWindowMs: number;
+  /** REQUIRE_EMAIL_CONFIRMATION: sign-up starts no session, sign-in waits for the link. */
+  requireEmailConfirmation?: boolean;
+}
+
+/** Sign-up when the email must be confirmed first: the account exists, no session yet. */
+export interface PendingConfirmation {
+  confirmationRequired: true;
+  account: { id: string; email: string; fullName: string };
 }
 
 export type AuthService = ReturnType<typeof createAuthService>;
@@ -78,7 +86,7 @@ export function createAuthService(repo: AuthRepository, signer: Signer, policy: 
   }
 
   return {
-    async signUp(input: SignUp, client: ClientInfo): Promise<IssuedSession> {
+    async signUp(input: SignUp, client: ClientInfo): Promise<IssuedSession | PendingConfirmation> {
       // Checked first for a clear message; the unique indexes settle any race below.
       if (await repo.emailExists(input.email))
         throw new AppError('conflict', MESSAGES.auth.emailTaken);
@@ -105,6 +113,12 @@ export function createAuthService(repo: AuthRepository, signer: Signer, policy: 
               details: { role: 'admin', source: 'ADMIN_EMAILS' },
             });
             roles.push('admin');
+          }
+          if (policy.requireEmailConfirmation) {
+            return {
+              confirmationRequired: true as const,
+              account: { id: user.id, email: user.email, fullName: profile.fullName },
+            };
           }
           return issue(
             tx,
@@ -141,6 +155,10 @@ export function createAuthService(repo: AuthRepository, signer: Signer, policy: 
         throw new AppError('unauthorized', MESSAGES.auth.invalidCredentials);
       }
       if (failures > 0) await repo.clearSignInFailures(emailLower);
+      // Told only to whoever knows the password, so it reveals nothing to anyone else.
+      if (policy.requireEmailConfirmation && !user.emailConfirmedAt) {
+        throw new AppError('forbidden', MESSAGES.account.emailNotConfirmed);
+      }
 
       const found = await repo.findSessionUser(user.id);
       if (!found) throw new AppError('unauthorized', MESSAGES.auth.invalidCredentials);
@@ -188,6 +206,26 @@ export function createAuthService(repo: AuthRepository, signer: Signer, policy: 
       if (outcome.kind !== 'issued')
         throw new AppError('unauthorized', MESSAGES.auth.sessionExpired);
       return outcome.issued;
+    },
+
+    /** A new session (refresh-token family) for an account that proved itself another way. */
+    async startSession(
+      userId: string,
+      persistent: boolean,
+      client: ClientInfo,
+    ): Promise<IssuedSession> {
+      const found = await repo.findSessionUser(userId);
+      if (!found) throw new AppError('unauthorized', MESSAGES.auth.sessionExpired);
+      return repo.transaction(async (tx) =>
+        issue(
+          tx,
+          found.user,
+          found.profile,
+          await repo.rolesOf(userId, tx),
+          { id: crypto.randomUUID(), persistent },
+          client,
+        ),
+      );
     },
 
     /** Ends the session the refresh token belongs to (its whole family). */

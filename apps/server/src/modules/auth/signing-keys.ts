@@ -22,6 +22,9 @@ const AUDIENCE = 'arena-api';
 const TYPE = 'at+jwt';
 const FILE_TYPE = 'file+jwt';
 const FILE_AUDIENCE = 'arena-files';
+/** Emailed links: each purpose has its own `typ`, so a token minted for one never passes as another. */
+const LINK_AUDIENCE = 'arena-links';
+export type LinkPurpose = 'email-confirmation' | 'password-reset';
 
 export interface AccessClaims {
   userId: string;
@@ -38,6 +41,17 @@ export interface FileGrant {
   key: string;
 }
 
+/** What an emailed link proves: this account asked for it, as this address, in this token row. */
+export interface LinkClaims {
+  userId: string;
+  email: string;
+  /** The `jti`: the row that makes the link single-use. */
+  tokenId: string;
+}
+
+export type LinkVerdict =
+  { ok: true; claims: LinkClaims } | { ok: false; reason: 'expired' | 'invalid' };
+
 export interface Signer {
   sign(claims: AccessClaims): Promise<{ token: string; expiresAt: Date }>;
   signFile(grant: FileGrant, ttlSeconds: number): Promise<{ token: string; expiresAt: Date }>;
@@ -45,6 +59,9 @@ export interface Signer {
   verifyFile(token: string): Promise<FileGrant | null>;
   /** Returns the claims, or null for a token that is invalid, expired, or not an access token. */
   verify(token: string): Promise<VerifiedAccess | null>;
+  signLink(purpose: LinkPurpose, claims: LinkClaims, ttlSeconds: number): Promise<string>;
+  /** 'expired' only for a token this server signed, for this purpose, whose time has passed. */
+  verifyLink(purpose: LinkPurpose, token: string): Promise<LinkVerdict>;
   jwks(): JSONWebKeySet;
 }
 
@@ -134,6 +151,45 @@ export async function loadSigner(repository: AuthRepository): Promise<Signer> {
         return { bucket: payload.bkt, key: payload.key };
       } catch (error) {
         if (error instanceof joseErrors.JOSEError) return null;
+        throw error;
+      }
+    },
+
+    async signLink(purpose, { userId, email, tokenId }, ttlSeconds) {
+      return new SignJWT({ email })
+        .setProtectedHeader({ alg: ALG, kid: current.kid, typ: `${purpose}+jwt` })
+        .setSubject(userId)
+        .setIssuer(ISSUER)
+        .setAudience(LINK_AUDIENCE)
+        .setIssuedAt()
+        .setExpirationTime(Math.floor(Date.now() / 1000) + ttlSeconds)
+        .setJti(tokenId)
+        .sign(privateKey);
+    },
+
+    async verifyLink(purpose, token) {
+      try {
+        const { payload } = await jwtVerify(token, localKeys, {
+          algorithms: [ALG],
+          issuer: ISSUER,
+          audience: LINK_AUDIENCE,
+          typ: `${purpose}+jwt`,
+        });
+        if (
+          typeof payload.sub !== 'string' ||
+          typeof payload.jti !== 'string' ||
+          typeof payload.email !== 'string'
+        ) {
+          return { ok: false, reason: 'invalid' };
+        }
+        return {
+          ok: true,
+          claims: { userId: payload.sub, email: payload.email, tokenId: payload.jti },
+        };
+      } catch (error) {
+        // jose checks the signature before the claims: an expired token is one of ours.
+        if (error instanceof joseErrors.JWTExpired) return { ok: false, reason: 'expired' };
+        if (error instanceof joseErrors.JOSEError) return { ok: false, reason: 'invalid' };
         throw error;
       }
     },

@@ -86,7 +86,7 @@ export function AuthPage() {
                     <LoginForm />
                   </TabsContent>
                   <TabsContent value="signup">
-                    <SignUpForm />
+                    <SignUpForm onLogin={() => selectTab('login')} />
                   </TabsContent>
                 </Tabs>
               </CardContent>

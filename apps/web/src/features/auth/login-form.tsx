@@ -2,17 +2,21 @@ import { signInSchema } from '@arena/shared/auth.schema';
 import type { SignInInput } from '@arena/shared/auth.schema';
 import { MESSAGES } from '@arena/shared/messages';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { FieldErrors } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 
 import { useSignInMutation } from '../../api/auth.ts';
 import type { SignInValues } from '../../api/session-manager.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { isEmailNotConfirmed } from './account-errors.ts';
+import { authLinkClass } from './auth-card-layout.tsx';
 import { firstErrorMessage, signInErrorMessage } from './auth-errors.ts';
 import { TextField } from './form-field.tsx';
 import { RememberMeField } from './remember-me-field.tsx';
+import { UnconfirmedEmailNotice } from './unconfirmed-email-notice.tsx';
 
 const FIELD_ORDER = ['email', 'password', 'remember'] as const;
 
@@ -24,14 +28,18 @@ export function LoginForm() {
     defaultValues: { email: '', password: '', remember: true },
   });
   const { errors } = form.formState;
+  /** The email of an account that must be confirmed before it can sign in. */
+  const [unconfirmed, setUnconfirmed] = useState<string | null>(null);
 
   async function onValid(values: SignInValues) {
+    setUnconfirmed(null);
     try {
       await signIn.mutateAsync(values);
       toast.success(MESSAGES.auth.signedIn);
       await navigate('/feed', { replace: true });
     } catch (error) {
-      toast.error(signInErrorMessage(error));
+      if (isEmailNotConfirmed(error)) setUnconfirmed(values.email);
+      else toast.error(signInErrorMessage(error));
     }
   }
 
@@ -60,10 +68,16 @@ export function LoginForm() {
         invalid={Boolean(errors.password)}
         {...form.register('password')}
       />
+      <div className="-mt-2 flex justify-end text-sm">
+        <Link to="/auth/forgot-password" className={authLinkClass}>
+          Forgot password?
+        </Link>
+      </div>
       <RememberMeField id="login-remember" control={form.control} />
       <Button type="submit" size="lg" disabled={busy} className="mt-1 w-full">
         {busy ? 'Logging in...' : 'Login'}
       </Button>
+      {unconfirmed ? <UnconfirmedEmailNotice email={unconfirmed} /> : null}
     </form>
   );
 }

@@ -2,6 +2,7 @@ import { signUpSchema } from '@arena/shared/auth.schema';
 import type { SignUpInput } from '@arena/shared/auth.schema';
 import { MESSAGES } from '@arena/shared/messages';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { FieldErrors } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -11,14 +12,18 @@ import { useSignUpMutation } from '../../api/auth.ts';
 import type { SignUpValues } from '../../api/session-manager.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { firstErrorMessage, signUpErrorMessage } from './auth-errors.ts';
+import { CheckEmailNotice } from './check-email-notice.tsx';
 import { TextField } from './form-field.tsx';
 import { RememberMeField } from './remember-me-field.tsx';
 import { UserTypeField } from './user-type-field.tsx';
 
 const FIELD_ORDER = ['fullName', 'username', 'email', 'password', 'userType', 'remember'] as const;
 
-export function SignUpForm() {
+/** `onLogin` shows the Login tab (after a sign-up that must be confirmed by email). */
+export function SignUpForm({ onLogin }: { onLogin?: () => void } = {}) {
   const navigate = useNavigate();
+  /** REQUIRE_EMAIL_CONFIRMATION: the address the confirmation link went to. */
+  const [pendingEmail, setPendingEmail] = useState<string | null>(null);
   const signUp = useSignUpMutation();
   const form = useForm<SignUpInput, unknown, SignUpValues>({
     resolver: zodResolver(signUpSchema),
@@ -35,7 +40,11 @@ export function SignUpForm() {
 
   async function onValid(values: SignUpValues) {
     try {
-      await signUp.mutateAsync(values);
+      const result = await signUp.mutateAsync(values);
+      if ('confirmationRequired' in result) {
+        setPendingEmail(result.email);
+        return;
+      }
       toast.success(MESSAGES.auth.signedUp);
       await navigate('/feed', { replace: true });
     } catch (error) {
@@ -46,6 +55,18 @@ export function SignUpForm() {
   function onInvalid(invalid: FieldErrors<SignUpInput>) {
     const message = firstErrorMessage(invalid, FIELD_ORDER);
     if (message) toast.error(message);
+  }
+
+  if (pendingEmail) {
+    return (
+      <CheckEmailNotice
+        email={pendingEmail}
+        onBack={() => {
+          setPendingEmail(null);
+          onLogin?.();
+        }}
+      />
+    );
   }
 
   const busy = signUp.isPending;

@@ -1,0 +1,88 @@
+import { TOKEN_LIFETIMES } from '@arena/shared/limits';
+import { MESSAGES } from '@arena/shared/messages';
+
+import { AppError } from '../../http/app-error.ts';
+import { ACCOUNT_LIMITS } from '../../http/rate-limits.ts';
+import type { MailQueue } from '../mail/mail-queue.ts';
+import { emailConfirmationMail } from '../mail/templates.ts';
+import type { AccountLinks } from './account-links.ts';
+import type { AccountRepository } from './account.repository.ts';
+import type { AttemptLimits } from './attempt-limits.ts';
+import type { AuthService, ClientInfo, IssuedSession } from './auth.service.ts';
+
+export interface EmailConfirmationDeps {
+  repo: AccountRepository;
+  links: AccountLinks;
+  limits: AttemptLimits;
+  mail: MailQueue;
+  auth: AuthService;
+  /** REQUIRE_EMAIL_CONFIRMATION. */
+  required: boolean;
+}
+
+const HOURS = TOKEN_LIFETIMES.emailConfirmationSeconds / 3600;
+
+/** REQUIRE_EMAIL_CONFIRMATION: the link sent at sign-up (and again on request) and its use. */
+export function createEmailConfirmationService(deps: EmailConfirmationDeps) {
+  const { repo, links, limits, mail, auth } = deps;
+
+  function queueLink(account: { id: string; email: string; fullName: string }) {
+    mail.enqueue('email confirmation', async () => {
+      const link = await links.mint(
+        'email_confirmation',
+        account,
+        TOKEN_LIFETIMES.emailConfirmationSeconds,
+      );
+      return emailConfirmationMail({ to: account.email, name: account.fullName }, link, HOURS);
+    });
+  }
+
+  return {
+    /** After a sign-up that must be confirmed. */
+    sendLink: queueLink,
+
+    /**
+     * Sends a new link when the address belongs to an account still waiting for one. The answer
+     * is the same either way, and comes before any lookup (the mail queue does that).
+     */
+    async resend(email: string, client: ClientInfo): Promise<void> {
+      const emailLower = email.toLowerCase();
+      await limits.take(
+        'confirmation_resend',
+        emailLower,
+        ACCOUNT_LIMITS.confirmationResendsPerEmail,
+        client.ip,
+        MESSAGES.account.tooManyConfirmationRequests,
+      );
+      if (!deps.required) return;
+      mail.enqueue('email confirmation (resend)', async () => {
+        const account = await repo.findAccountByEmail(emailLower);
+        if (!account || account.emailConfirmedAt) return null;
+        const link = await links.mint(
+          'email_confirmation',
+          account,
+          TOKEN_LIFETIMES.emailConfirmationSeconds,
+        );
+        return emailConfirmationMail({ to: account.email, name: account.fullName }, link, HOURS);
+      });
+    },
+
+    /** Uses the link: the address is confirmed and its owner signed in. */
+    async confirm(token: string, client: ClientInfo): Promise<IssuedSession> {
+      const claims = await links.check('email_confirmation', token);
+      await repo.transaction(async (tx) => {
+        await links.spend(tx, 'email_confirmation', claims);
+        const account = await repo.findAccountById(claims.userId, tx);
+        // The link confirms the address it was sent to, and only while the account still has it.
+        if (!account || account.email.toLowerCase() !== claims.email.toLowerCase()) {
+          throw new AppError('bad_request', MESSAGES.account.confirmLinkInvalid);
+        }
+        await repo.markEmailConfirmed(tx, account.id);
+        await repo.dropUnusedTokens(tx, account.id, 'email_confirmation');
+      });
+      return auth.startSession(claims.userId, true, client);
+    },
+  };
+}
+
+export type EmailConfirmationService = ReturnType<typeof createEmailConfirmationService>;

@@ -1,0 +1,90 @@
+import { TOKEN_LIFETIMES } from '@arena/shared/limits';
+import { MESSAGES } from '@arena/shared/messages';
+
+import { AppError } from '../../http/app-error.ts';
+import { ACCOUNT_LIMITS } from '../../http/rate-limits.ts';
+import type { MailQueue } from '../mail/mail-queue.ts';
+import { passwordChangedMail, passwordResetMail } from '../mail/templates.ts';
+import type { AccountLinks } from './account-links.ts';
+import type { AccountRepository } from './account.repository.ts';
+import type { AttemptLimits } from './attempt-limits.ts';
+import type { AuthService, ClientInfo, IssuedSession } from './auth.service.ts';
+import { hashPassword } from './password.ts';
+
+export interface PasswordResetDeps {
+  repo: AccountRepository;
+  links: AccountLinks;
+  limits: AttemptLimits;
+  mail: MailQueue;
+  auth: AuthService;
+}
+
+const MINUTES = TOKEN_LIFETIMES.passwordResetSeconds / 60;
+
+/** Forgot password: a single-use emailed link, then a new password and a fresh session. */
+export function createPasswordResetService({ repo, links, limits, mail, auth }: PasswordResetDeps) {
+  return {
+    /**
+     * Never tells whether the address is registered: the same answer, at the same speed (the
+     * lookup, the link and the mail happen after the reply, in the mail queue), and the
+     * per-address limit counts unknown addresses too.
+     */
+    async request(email: string, client: ClientInfo): Promise<void> {
+      const emailLower = email.toLowerCase();
+      await limits.take(
+        'password_reset_request',
+        emailLower,
+        ACCOUNT_LIMITS.passwordResetRequestsPerEmail,
+        client.ip,
+        MESSAGES.account.tooManyResetRequests,
+      );
+      mail.enqueue('password reset', async () => {
+        const account = await repo.findAccountByEmail(emailLower);
+        if (!account) return null;
+        const link = await links.mint(
+          'password_reset',
+          account,
+          TOKEN_LIFETIMES.passwordResetSeconds,
+        );
+        return passwordResetMail({ to: account.email, name: account.fullName }, link, MINUTES);
+      });
+    },
+
+    /**
+     * Sets the new password, signs the account out everywhere else (every refresh-token
+     * family), and signs this browser in.
+     */
+    async complete(
+      input: { token: string; password: string; remember: boolean },
+      client: ClientInfo,
+    ): Promise<IssuedSession> {
+      const claims = await links.check('password_reset', input.token);
+      const passwordHash = await hashPassword(input.password);
+      const account = await repo.transaction(async (tx) => {
+        await links.spend(tx, 'password_reset', claims);
+        const found = await repo.findAccountById(claims.userId, tx);
+        if (!found || found.email.toLowerCase() !== claims.email.toLowerCase()) {
+          throw new AppError('bad_request', MESSAGES.account.resetLinkInvalid);
+        }
+        await repo.setPassword(tx, found.id, passwordHash);
+        await repo.dropUnusedTokens(tx, found.id, 'password_reset');
+        await repo.revokeSessions(tx, found.id, null);
+        // The link reached this mailbox: the address is confirmed too.
+        await repo.markEmailConfirmed(tx, found.id);
+        return found;
+      });
+      mail.enqueue('password reset notice', async () =>
+        passwordChangedMail(
+          { to: account.email, name: account.fullName },
+          'reset',
+          links.pageUrl('/auth/forgot-password'),
+        ),
+      );
+      // Two-factor: an account with a verified factor must still pass it; the session started
+      // here is where that step (aal1 until the factor is verified) belongs.
+      return auth.startSession(account.id, input.remember, client);
+    },
+  };
+}
+
+export type PasswordResetService = ReturnType<typeof createPasswordResetService>;

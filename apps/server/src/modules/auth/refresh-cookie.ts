@@ -1,0 +1,29 @@
+import type { FastifyReply } from 'fastify';
+
+import { TOKEN_LIFETIMES } from '@arena/shared/limits';
+
+import type { IssuedSession } from './auth.service.ts';
+
+export const REFRESH_COOKIE = 'arena_refresh';
+/** Sent only to the auth routes: refresh, sign-out, and those that need to know the session. */
+const COOKIE_PATH = '/api/auth';
+
+export function setRefreshCookie(reply: FastifyReply, issued: IssuedSession, secure: boolean) {
+  reply.setCookie(REFRESH_COOKIE, issued.refreshToken, {
+    httpOnly: true,
+    sameSite: 'strict',
+    secure,
+    path: COOKIE_PATH,
+    // Remember me: a persistent cookie. Otherwise a session cookie, gone with the browser session.
+    ...(issued.persistent ? { maxAge: TOKEN_LIFETIMES.refreshTokenRememberedSeconds } : {}),
+  });
+}
+
+export function clearRefreshCookie(reply: FastifyReply, secure: boolean) {
+  reply.clearCookie(REFRESH_COOKIE, {
+    path: COOKIE_PATH,
+    httpOnly: true,
+    sameSite: 'strict',
+    secure,
+  });
+}

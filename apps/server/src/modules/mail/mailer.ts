@@ -1,0 +1,80 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+import nodemailer from 'nodemailer';
+
+/** One outgoing mail: plain text for every client, simple HTML for those that show it. */
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface Mailer {
+  /** Where mail goes, for the start-up log: the SMTP host, or the outbox folder. */
+  readonly destination: string;
+  send(message: MailMessage): Promise<void>;
+  close(): void;
+}
+
+export interface MailerLog {
+  info(details: object, message: string): void;
+}
+
+export interface MailerOptions {
+  /** smtp:// or smtps:// with credentials; without one, mail goes to `outboxDir`. */
+  smtpUrl: string | undefined;
+  from: string;
+  outboxDir: string;
+  log: MailerLog;
+}
+
+/**
+ * Sends through SMTP when one is configured. Otherwise each mail is written to the outbox folder
+ * as an .eml file (openable in any mail client) and its links are logged, so the embedded
+ * default works without a mail server.
+ */
+export function createMailer(options: MailerOptions): Mailer {
+  return options.smtpUrl ? smtpMailer(options.smtpUrl, options.from) : outboxMailer(options);
+}
+
+function smtpMailer(smtpUrl: string, from: string): Mailer {
+  const transport = nodemailer.createTransport(smtpUrl);
+  const url = new URL(smtpUrl);
+  return {
+    destination: `SMTP ${url.hostname}:${url.port || (url.protocol === 'smtps:' ? 465 : 587)}`,
+    async send(message) {
+      await transport.sendMail({ from, ...message });
+    },
+    close: () => transport.close(),
+  };
+}
+
+function outboxMailer({ from, outboxDir, log }: MailerOptions): Mailer {
+  // Composes the same RFC 5322 message SMTP would carry, into a buffer instead of a socket.
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true });
+  return {
+    destination: `outbox ${outboxDir}`,
+    async send(message) {
+      const info = await transport.sendMail({ from, ...message });
+      const raw: unknown = info.message;
+      if (!Buffer.isBuffer(raw)) throw new Error('The mail composer returned no message');
+      await mkdir(outboxDir, { recursive: true });
+      // Sortable by time; the random part keeps two mails of one millisecond apart.
+      const name = `${new Date().toISOString().replaceAll(':', '-')}-${randomBytes(4).toString('hex')}.eml`;
+      const file = path.join(outboxDir, name);
+      await writeFile(file, raw, { mode: 0o600 });
+      log.info(
+        { to: message.to, subject: message.subject, file, links: linksIn(message.text) },
+        'mail written to the outbox (no SMTP_URL)',
+      );
+    },
+    close: () => transport.close(),
+  };
+}
+
+export function linksIn(text: string): string[] {
+  return text.match(/https?:\/\/\S+/g) ?? [];
+}
