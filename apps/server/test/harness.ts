@@ -39,6 +39,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     logLevel: 'silent',
     trustProxy: false,
     webDistDir: '/nonexistent',
+    smsProvider: 'console',
     ...overrides,
   };
 }

@@ -9,14 +9,17 @@ import {
   signInSchema,
   signUpSchema,
 } from '@arena/shared/auth.schema';
-import { TOKEN_LIFETIMES } from '@arena/shared/limits';
 
 import { authenticate, requireAuth } from '../../http/authenticate.ts';
 import { rateLimit } from '../../http/rate-limits.ts';
 import type { AuthService, ClientInfo, IssuedSession } from './auth.service.ts';
+import {
+  REFRESH_COOKIE,
+  clearRefreshCookie as removeRefreshCookie,
+  setRefreshCookie as writeRefreshCookie,
+} from './session-cookie.ts';
 
-export const REFRESH_COOKIE = 'arena_refresh';
-const COOKIE_PATH = '/api/auth';
+export { REFRESH_COOKIE };
 
 export interface AuthRoutesOptions {
   auth: AuthService;
@@ -40,25 +43,9 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     userAgent: request.headers['user-agent'] ?? null,
   });
 
-  const setRefreshCookie = (reply: FastifyReply, issued: IssuedSession) => {
-    reply.setCookie(REFRESH_COOKIE, issued.refreshToken, {
-      httpOnly: true,
-      sameSite: 'strict',
-      secure: secureCookies,
-      path: COOKIE_PATH,
-      // Remember me: a persistent cookie. Otherwise a session cookie, gone with the browser session.
-      ...(issued.persistent ? { maxAge: TOKEN_LIFETIMES.refreshTokenRememberedSeconds } : {}),
-    });
-  };
-
-  const clearRefreshCookie = (reply: FastifyReply) => {
-    reply.clearCookie(REFRESH_COOKIE, {
-      path: COOKIE_PATH,
-      httpOnly: true,
-      sameSite: 'strict',
-      secure: secureCookies,
-    });
-  };
+  const setRefreshCookie = (reply: FastifyReply, issued: IssuedSession) =>
+    writeRefreshCookie(reply, issued, secureCookies);
+  const clearRefreshCookie = (reply: FastifyReply) => removeRefreshCookie(reply, secureCookies);
 
   app.post(
     '/sign-up',
