@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe } from 'vitest';
 import pg from 'pg';
 
-import { buildApp } from '../src/app.ts';
+import { type BuildOptions, buildApp } from '../src/app.ts';
 import type { AppConfig } from '../src/config.ts';
 import { type DatabaseHandle, openDatabase } from '../src/db/database.ts';
 
@@ -91,6 +91,7 @@ export function describeEachDatabase(
   title: string,
   suite: (context: () => TestContext) => void,
   config: Partial<AppConfig> = {},
+  build: Omit<BuildOptions, 'database' | 'logger'> = {},
 ) {
   describe.each(databaseKinds)(`${title} [%s]`, (kind) => {
     let current: TestContext | undefined;
@@ -101,6 +102,7 @@ export function describeEachDatabase(
       const fresh = await freshDatabase(kind);
       drop = fresh.drop;
       const app = await buildApp(testConfig({ dataDir, ...config }), {
+        ...build,
         database: fresh.database,
         logger: false,
       });
