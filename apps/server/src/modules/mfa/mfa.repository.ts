@@ -325,8 +325,8 @@ export function createMfaRepository(db: Database) {
       return row;
     },
 
-    async credentialOfFactor(factorId: string) {
-      const [row] = await db
+    async credentialOfFactor(factorId: string, ex: Executor = db) {
+      const [row] = await ex
         .select()
         .from(webauthnCredentials)
         .where(eq(webauthnCredentials.factorId, factorId));

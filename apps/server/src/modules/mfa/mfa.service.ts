@@ -175,7 +175,7 @@ export function createMfaService({
           }
           return 'ok';
         }
-        const stored = await repo.credentialOfFactor(factor.id);
+        const stored = await repo.credentialOfFactor(factor.id, tx);
         if (!stored || stored.id !== input.webauthn.id) return 'wrong';
         const counter = await verifyAuthentication(
           relyingParty,
