@@ -31,7 +31,12 @@ describeEachDatabase('two-factor: the password alone gets nowhere', (context) =>
     return { victim, other, owner, attacker };
   }
 
-  const send = (method: Method, url: string, held: Pick<Held, 'headers'> | null, payload?: object) =>
+  const send = (
+    method: Method,
+    url: string,
+    held: Pick<Held, 'headers'> | null,
+    payload?: object,
+  ) =>
     context().app.inject({
       method,
       url,

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 
 import type { Session } from '@arena/shared/auth.schema';
+import type { ApiError } from '@arena/shared/api-error';
 import { MESSAGES } from '@arena/shared/messages';
 import type {
   EnrolFactorResponse,
@@ -66,7 +67,7 @@ describeEachDatabase(
         url: '/api/auth/passkeys/sign-in',
         payload: {
           challengeId,
-          credential: authenticator.assert(options as unknown as RequestOptions, overrides),
+          credential: authenticator.assert(options, overrides),
           remember: true,
         },
       });
@@ -84,7 +85,11 @@ describeEachDatabase(
 
         const held = heldFrom(response);
         const body = response.json<VerifiedFactorResponse>();
-        expect(body.factor).toMatchObject({ id: factorId, factorType: 'webauthn', status: 'verified' });
+        expect(body.factor).toMatchObject({
+          id: factorId,
+          factorType: 'webauthn',
+          status: 'verified',
+        });
         expect(body.recoveryCodes).toHaveLength(10);
         expect(held.session.aal).toBe('aal2');
 
@@ -124,7 +129,7 @@ describeEachDatabase(
           webauthn: authenticator.register(options, { origin: 'https://arena.example.evil' }),
         });
         expect(phished.statusCode).toBe(400);
-        expect(phished.json().error.message).toBe(m.passkeyFailed);
+        expect(phished.json<ApiError>().error.message).toBe(m.passkeyFailed);
 
         const other = await challenge(context(), held, factor.id);
         const stale = await post(context(), `/api/auth/factors/${factor.id}/verify`, held, {
@@ -175,7 +180,7 @@ describeEachDatabase(
 
         const tampered = await passkeySignIn(authenticator, { tamper: true });
         expect(tampered.statusCode).toBe(401);
-        expect(tampered.json().error.message).toBe(m.passkeyFailed);
+        expect(tampered.json<ApiError>().error.message).toBe(m.passkeyFailed);
         const phished = await passkeySignIn(authenticator, { origin: 'https://evil.example' });
         expect(phished.statusCode).toBe(401);
 
@@ -187,7 +192,7 @@ describeEachDatabase(
         const started = (
           await context().app.inject({ method: 'POST', url: '/api/auth/passkeys/options' })
         ).json<PasskeyOptionsResponse>();
-        const credential = authenticator.assert(started.options as unknown as RequestOptions);
+        const credential = authenticator.assert(started.options);
         const payload = { challengeId: started.challengeId, credential };
         const first = await context().app.inject({
           method: 'POST',
@@ -201,7 +206,7 @@ describeEachDatabase(
           payload,
         });
         expect(replay.statusCode).toBe(400);
-        expect(replay.json().error.message).toBe(m.challengeExpired);
+        expect(replay.json<ApiError>().error.message).toBe(m.challengeExpired);
       });
 
       it('needs user verification (PIN or biometrics) when there is no password', async () => {
@@ -216,7 +221,7 @@ describeEachDatabase(
         const stranger = new SoftwareAuthenticator(ORIGIN, RP_ID);
         const unknown = await passkeySignIn(stranger);
         expect(unknown.statusCode).toBe(401);
-        expect(unknown.json().error.message).toBe(m.passkeyUnknown);
+        expect(unknown.json<ApiError>().error.message).toBe(m.passkeyUnknown);
 
         const user = await signUp(context());
         const authenticator = new SoftwareAuthenticator(ORIGIN, RP_ID);
@@ -230,7 +235,7 @@ describeEachDatabase(
         expect(removed.statusCode).toBe(204);
         const after = await passkeySignIn(authenticator);
         expect(after.statusCode).toBe(401);
-        expect(after.json().error.message).toBe(m.passkeyUnknown);
+        expect(after.json<ApiError>().error.message).toBe(m.passkeyUnknown);
       });
     });
 
@@ -240,9 +245,7 @@ describeEachDatabase(
         const authenticator = new SoftwareAuthenticator(ORIGIN, RP_ID);
         const { factorId } = await registerPasskey(user, authenticator);
         const partial = await signInWithPassword(context(), user.input);
-        expect(partial.session.mfaRequired?.factors.map((f) => f.factorType)).toEqual([
-          'webauthn',
-        ]);
+        expect(partial.session.mfaRequired?.factors.map((f) => f.factorType)).toEqual(['webauthn']);
         expect((await get('/api/auth/session', partial.headers)).statusCode).toBe(401);
 
         const started = await challenge(context(), partial, factorId);
@@ -256,7 +259,7 @@ describeEachDatabase(
           webauthn: wrongKey.assert({ ...options, allowCredentials: [] }),
         });
         expect(refused.statusCode).toBe(400);
-        expect(refused.json().error.message).toBe(m.passkeyFailed);
+        expect(refused.json<ApiError>().error.message).toBe(m.passkeyFailed);
 
         const response = await post(context(), `/api/auth/factors/${factorId}/verify`, partial, {
           challengeId: started.id,
@@ -278,7 +281,7 @@ describeEachDatabase(
           code: '123456',
         });
         expect(response.statusCode).toBe(400);
-        expect(response.json().error.message).toBe(m.wrongFactorType);
+        expect(response.json<ApiError>().error.message).toBe(m.wrongFactorType);
       });
     });
   },

@@ -1,18 +1,13 @@
 import { afterEach, expect, it, vi } from 'vitest';
 
+import type { ApiError } from '@arena/shared/api-error';
 import { MESSAGES } from '@arena/shared/messages';
 import type { EnrolFactorResponse, VerifiedFactorResponse } from '@arena/shared/mfa.schema';
 
 import { createConsoleSmsProvider } from '../src/modules/mfa/sms.ts';
 import { signUp } from './fixtures.ts';
 import { describeEachDatabase } from './harness.ts';
-import {
-  challenge,
-  heldFrom,
-  post,
-  recordingSms,
-  signInWithPassword,
-} from './mfa-fixtures.ts';
+import { challenge, heldFrom, post, recordingSms, signInWithPassword } from './mfa-fixtures.ts';
 
 const m = MESSAGES.mfa;
 const sms = recordingSms();
@@ -96,7 +91,7 @@ describeEachDatabase(
           code,
         });
         expect(response.statusCode).toBe(400);
-        expect(response.json().error.message).toBe(m.invalidCode);
+        expect(response.json<ApiError>().error.message).toBe(m.invalidCode);
       }
       const right = await post(context(), `/api/auth/factors/${factor.id}/verify`, held, {
         challengeId: second.id,
@@ -108,7 +103,7 @@ describeEachDatabase(
         code: secondCode,
       });
       expect(again.statusCode).toBe(400);
-      expect(again.json().error.message).toBe(m.challengeExpired);
+      expect(again.json<ApiError>().error.message).toBe(m.challengeExpired);
       expect(first.id).not.toBe(second.id);
     });
 
@@ -134,7 +129,7 @@ describeEachDatabase(
       for (let text = 0; text < 5; text += 1) await challenge(context(), held, factor.id);
       const refused = await post(context(), `/api/auth/factors/${factor.id}/challenge`, held);
       expect(refused.statusCode).toBe(429);
-      expect(refused.json().error.message).toBe(m.tooManyTexts);
+      expect(refused.json<ApiError>().error.message).toBe(m.tooManyTexts);
       expect(sms.sent.length - before).toBe(5);
       // Once the window has passed (and with a new access token: the old one has expired too).
       setClock(start + 15 * 60_000 + 1);
@@ -159,20 +154,25 @@ describeEachDatabase(
         code,
       });
       expect(paused.statusCode).toBe(429);
-      expect(paused.json().error.message).toBe(m.tooManyAttempts);
+      expect(paused.json<ApiError>().error.message).toBe(m.tooManyAttempts);
     });
 
     it.each([['912345678'], ['+0 12 345'], ['+1 (555) call-me'], ['']])(
       'refuses the phone number %j',
       async (phone) => {
         const user = await signUp(context());
-        const response = await post(context(), '/api/auth/factors', { headers: user.bearer }, {
-          factorType: 'phone',
-          friendlyName: 'Mobile',
-          phone,
-        });
+        const response = await post(
+          context(),
+          '/api/auth/factors',
+          { headers: user.bearer },
+          {
+            factorType: 'phone',
+            friendlyName: 'Mobile',
+            phone,
+          },
+        );
         expect(response.statusCode).toBe(400);
-        expect(response.json().error.fields).toEqual({ phone: m.phoneInvalid });
+        expect(response.json<ApiError>().error.fields).toEqual({ phone: m.phoneInvalid });
       },
     );
   },

@@ -2,6 +2,7 @@ import { createLocalJWKSet, decodeJwt, jwtVerify, type JSONWebKeySet } from 'jos
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import type { Session } from '@arena/shared/auth.schema';
+import type { ApiError } from '@arena/shared/api-error';
 import { MESSAGES } from '@arena/shared/messages';
 import type {
   EnrolFactorResponse,
@@ -86,11 +87,16 @@ describeEachDatabase('two-factor: TOTP', (context) => {
 
     it('uses the issuer asked for', async () => {
       const user = await signUp(context());
-      const response = await post(context(), '/api/auth/factors', { headers: user.bearer }, {
-        factorType: 'totp',
-        friendlyName: 'Work',
-        issuer: 'Arena Staging',
-      });
+      const response = await post(
+        context(),
+        '/api/auth/factors',
+        { headers: user.bearer },
+        {
+          factorType: 'totp',
+          friendlyName: 'Work',
+          issuer: 'Arena Staging',
+        },
+      );
       expect(response.json<EnrolFactorResponse>().totp?.uri).toContain(
         'otpauth://totp/Arena%20Staging:',
       );
@@ -152,7 +158,7 @@ describeEachDatabase('two-factor: TOTP', (context) => {
         code: '12345a',
       });
       expect(bad.statusCode).toBe(400);
-      expect(bad.json().error.message).toBe(m.codeFormat);
+      expect(bad.json<ApiError>().error.message).toBe(m.codeFormat);
 
       for (const [friendlyName, message] of [
         ['   ', m.nameRequired],
@@ -163,7 +169,7 @@ describeEachDatabase('two-factor: TOTP', (context) => {
           friendlyName,
         });
         expect(response.statusCode).toBe(400);
-        expect(response.json().error.fields).toEqual({ friendlyName: message });
+        expect(response.json<ApiError>().error.fields).toEqual({ friendlyName: message });
       }
     });
 
@@ -175,7 +181,7 @@ describeEachDatabase('two-factor: TOTP', (context) => {
         friendlyName: 'pixel',
       });
       expect(taken.statusCode).toBe(409);
-      expect(taken.json().error.message).toBe(m.nameTaken);
+      expect(taken.json<ApiError>().error.message).toBe(m.nameTaken);
 
       const first = await post(context(), '/api/auth/factors', held, {
         factorType: 'totp',
@@ -244,7 +250,7 @@ describeEachDatabase('two-factor: TOTP', (context) => {
         code: totpCode(secret, start + 8 * STEP),
       });
       expect(tooOld.statusCode).toBe(400);
-      expect(tooOld.json().error.message).toBe(m.invalidCode);
+      expect(tooOld.json<ApiError>().error.message).toBe(m.invalidCode);
       const late = await verifyWith(context(), partial, factorId, {
         code: totpCode(secret, start + 9 * STEP),
       });
@@ -264,19 +270,22 @@ describeEachDatabase('two-factor: TOTP', (context) => {
       const second = await signInWithPassword(context(), user.input);
       const replay = await verifyWith(context(), second, factorId, { code });
       expect(replay.statusCode).toBe(400);
-      expect(replay.json().error.message).toBe(m.codeReused);
+      expect(replay.json<ApiError>().error.message).toBe(m.codeReused);
       const earlier = await verifyWith(context(), second, factorId, {
         code: totpCode(secret, start + 3 * STEP),
       });
       expect(earlier.statusCode).toBe(400);
-      expect(earlier.json().error.message).toBe(m.codeReused);
+      expect(earlier.json<ApiError>().error.message).toBe(m.codeReused);
       // Still at aal1: nothing of the replays got through.
       expect((await get('/api/auth/session', second)).statusCode).toBe(401);
 
       // Two requests racing with one fresh code: exactly one wins.
       setClock(start + 5 * STEP);
       const fresh = totpCode(secret, start + 5 * STEP);
-      const [a, b] = await Promise.all([challenge(context(), second, factorId), challenge(context(), second, factorId)]);
+      const [a, b] = await Promise.all([
+        challenge(context(), second, factorId),
+        challenge(context(), second, factorId),
+      ]);
       const answers = await Promise.all(
         [a, b].map((c) =>
           post(context(), `/api/auth/factors/${factorId}/verify`, second, {
@@ -294,7 +303,10 @@ describeEachDatabase('two-factor: TOTP', (context) => {
       const user = await signUp(context());
       const { factorId, secret, held } = await enrolTotp(context(), user);
       const second = (
-        await post(context(), '/api/auth/factors', held, { factorType: 'totp', friendlyName: 'Two' })
+        await post(context(), '/api/auth/factors', held, {
+          factorType: 'totp',
+          friendlyName: 'Two',
+        })
       ).json<EnrolFactorResponse>();
       const partial = await signInWithPassword(context(), user.input);
 
@@ -306,7 +318,7 @@ describeEachDatabase('two-factor: TOTP', (context) => {
         code: totpCode(secret, start + 5 * 60_000 + 1),
       });
       expect(expired.statusCode).toBe(400);
-      expect(expired.json().error.message).toBe(m.challengeExpired);
+      expect(expired.json<ApiError>().error.message).toBe(m.challengeExpired);
 
       const mine = await challenge(context(), held, second.factor.id);
       const crossed = await post(context(), `/api/auth/factors/${factorId}/verify`, partial, {
@@ -314,7 +326,7 @@ describeEachDatabase('two-factor: TOTP', (context) => {
         code: totpCode(secret, start + 5 * 60_000 + 1),
       });
       expect(crossed.statusCode).toBe(400);
-      expect(crossed.json().error.message).toBe(m.challengeExpired);
+      expect(crossed.json<ApiError>().error.message).toBe(m.challengeExpired);
     });
 
     it('pauses a factor after five wrong codes, even for the right one, until the window passes', async () => {
@@ -327,12 +339,14 @@ describeEachDatabase('two-factor: TOTP', (context) => {
       const wrong = String((Number(right) + 500_000) % 1_000_000).padStart(6, '0');
       for (let attempt = 0; attempt < 5; attempt += 1) {
         const response = await verifyWith(context(), partial, factorId, { code: wrong });
-        expect(response.json().error.message).toBe(m.invalidCode);
+        expect(response.json<ApiError>().error.message).toBe(m.invalidCode);
       }
       setClock(start + STEP);
       const paused = await verifyWith(context(), partial, factorId, { code: right });
       expect(paused.statusCode).toBe(429);
-      expect(paused.json()).toEqual({ error: { code: 'rate_limited', message: m.tooManyAttempts } });
+      expect(paused.json()).toEqual({
+        error: { code: 'rate_limited', message: m.tooManyAttempts },
+      });
 
       // The access token lives 15 minutes too: sign in again once the window has passed.
       setClock(start + 15 * 60_000 + STEP);
@@ -353,8 +367,11 @@ describeEachDatabase('two-factor: TOTP', (context) => {
       expect(session.aal).toBe('aal1');
       expect(session.mfaRequired?.factors).toHaveLength(1);
       expect(
-        (await get('/api/auth/session', { headers: { authorization: `Bearer ${session.accessToken}` } }))
-          .statusCode,
+        (
+          await get('/api/auth/session', {
+            headers: { authorization: `Bearer ${session.accessToken}` },
+          })
+        ).statusCode,
       ).toBe(401);
     });
 
@@ -366,7 +383,7 @@ describeEachDatabase('two-factor: TOTP', (context) => {
         headers: other.bearer,
       });
       expect(response.statusCode).toBe(404);
-      expect(response.json().error.message).toBe(m.factorNotFound);
+      expect(response.json<ApiError>().error.message).toBe(m.factorNotFound);
     });
   });
 
@@ -388,7 +405,7 @@ describeEachDatabase('two-factor: TOTP', (context) => {
       const again = await signInWithPassword(context(), user.input);
       const reused = await post(context(), '/api/auth/recovery-codes/verify', again, { code });
       expect(reused.statusCode).toBe(400);
-      expect(reused.json().error.message).toBe(m.recoveryCodeInvalid);
+      expect(reused.json<ApiError>().error.message).toBe(m.recoveryCodeInvalid);
       expect((await get('/api/auth/session', again)).statusCode).toBe(401);
     });
 
@@ -493,7 +510,7 @@ describeEachDatabase('two-factor: TOTP', (context) => {
         partial,
       );
       expect(refused.statusCode).toBe(403);
-      expect(refused.json().error.message).toBe(m.aal2Required);
+      expect(refused.json<ApiError>().error.message).toBe(m.aal2Required);
       const enrol = await post(context(), '/api/auth/factors', partial, {
         factorType: 'totp',
         friendlyName: 'Attacker',

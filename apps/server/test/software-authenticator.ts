@@ -94,7 +94,7 @@ export class SoftwareAuthenticator {
   private authData(flags: number, attested = false): Buffer {
     const count = Buffer.alloc(4);
     count.writeUInt32BE(this.signCount);
-    const parts = [sha256(this.rpId), Buffer.from([flags]), count];
+    const parts: Uint8Array[] = [sha256(this.rpId), Buffer.from([flags]), count];
     if (attested) {
       const length = Buffer.alloc(2);
       length.writeUInt16BE(this.credentialId.length);

@@ -75,6 +75,7 @@ export function makeSession(
       userType: 'player',
     },
     roles: overrides.roles ?? [],
+    aal: 'aal1',
   };
 }
 

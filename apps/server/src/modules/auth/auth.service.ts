@@ -1,9 +1,4 @@
-import type {
-  Session,
-  SessionUser,
-  SignInInput,
-  SignUpInput,
-} from '@arena/shared/auth.schema';
+import type { Session, SessionUser, SignInInput, SignUpInput } from '@arena/shared/auth.schema';
 import type { Role } from '@arena/shared/constants';
 import type { Aal, Factor } from '@arena/shared/factor.schema';
 import { TOKEN_LIFETIMES } from '@arena/shared/limits';
@@ -234,7 +229,7 @@ export function createAuthService(
      * The access token's claims, for every route but the second step: an aal1 token of a member
      * with a verified second factor is refused (null), whatever it is presented for.
      */
-    async verifyAccessToken(token: string): Promise<VerifiedAccess | null> {
+    verifyAccessToken: async (token: string): Promise<VerifiedAccess | null> => {
       const access = await signer.verify(token);
       if (!access || access.aal === 'aal2') return access;
       return (await secondFactors.hasVerifiedFactor(access.userId)) ? null : access;
@@ -254,7 +249,9 @@ export function createAuthService(
       client: ClientInfo,
     ): Promise<IssuedSession> {
       return repo.transaction(async (tx) => {
-        const row = token ? await repo.findRefreshTokenForUpdate(tx, hashRefreshToken(token)) : null;
+        const row = token
+          ? await repo.findRefreshTokenForUpdate(tx, hashRefreshToken(token))
+          : null;
         const live =
           row &&
           row.userId === userId &&

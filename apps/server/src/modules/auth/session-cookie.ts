@@ -20,5 +20,10 @@ export function setRefreshCookie(reply: FastifyReply, issued: IssuedSession, sec
 }
 
 export function clearRefreshCookie(reply: FastifyReply, secure: boolean) {
-  reply.clearCookie(REFRESH_COOKIE, { path: COOKIE_PATH, httpOnly: true, sameSite: 'strict', secure });
+  reply.clearCookie(REFRESH_COOKIE, {
+    path: COOKIE_PATH,
+    httpOnly: true,
+    sameSite: 'strict',
+    secure,
+  });
 }

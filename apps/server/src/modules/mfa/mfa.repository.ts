@@ -215,7 +215,9 @@ export function createMfaRepository(db: Database) {
         .delete(mfaChallenges)
         .where(
           and(
-            factorId === null ? isNull(mfaChallenges.factorId) : eq(mfaChallenges.factorId, factorId),
+            factorId === null
+              ? isNull(mfaChallenges.factorId)
+              : eq(mfaChallenges.factorId, factorId),
             lt(mfaChallenges.createdAt, createdBefore),
           ),
         );

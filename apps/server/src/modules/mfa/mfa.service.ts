@@ -234,7 +234,10 @@ export function createMfaService({
       const issuer = input.factorType === 'totp' && input.issuer ? input.issuer : 'Arena';
       return {
         factor: toFactor(factor),
-        totp: { secret: totpSecret, ...(await totpProvisioning(totpSecret, issuer, account.email)) },
+        totp: {
+          secret: totpSecret,
+          ...(await totpProvisioning(totpSecret, issuer, account.email)),
+        },
       };
     },
 
@@ -250,7 +253,11 @@ export function createMfaService({
       });
     },
 
-    async challenge(caller: Caller, factorId: string, client: ClientInfo): Promise<ChallengeResponse> {
+    async challenge(
+      caller: Caller,
+      factorId: string,
+      client: ClientInfo,
+    ): Promise<ChallengeResponse> {
       const factor = await ownFactor(caller.userId, factorId);
       await mayUse(caller, factor);
       const at = now();
@@ -293,7 +300,10 @@ export function createMfaService({
               { id: caller.userId, name: account.email, displayName: account.fullName },
               credentials,
             );
-            const row = await repo.insertChallenge({ ...base, webauthnChallenge: options.challenge });
+            const row = await repo.insertChallenge({
+              ...base,
+              webauthnChallenge: options.challenge,
+            });
             return { ...answer(row), webauthn: { type: 'create', options } };
           }
           const own = credentials.filter((row) => row.factorId === factor.id);
@@ -336,7 +346,12 @@ export function createMfaService({
         let recoveryCodes: string[] | null = null;
         if (firstFactor) {
           recoveryCodes = newRecoveryCodes();
-          await repo.replaceRecoveryCodes(tx, caller.userId, recoveryCodes.map(hashRecoveryCode), at);
+          await repo.replaceRecoveryCodes(
+            tx,
+            caller.userId,
+            recoveryCodes.map(hashRecoveryCode),
+            at,
+          );
         }
         return { kind: 'ok' as const, factor: verified, recoveryCodes };
       });

@@ -117,7 +117,10 @@ export const webauthnCredentials = pgTable(
     publicKey: text('public_key').notNull(),
     /** Signature counter; a counter that goes backwards means a cloned authenticator. */
     counter: bigint('counter', { mode: 'number' }).notNull().default(0),
-    transports: text('transports').array().notNull().default(sql`'{}'::text[]`),
+    transports: text('transports')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     deviceType: text('device_type').notNull(),
     backedUp: boolean('backed_up').notNull(),
     createdAt: createdAt(),

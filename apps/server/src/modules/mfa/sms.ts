@@ -23,9 +23,10 @@ export function createConsoleSmsProvider(log: Logger): SmsProvider {
   };
 }
 
+/** A gateway adds its name to `SmsProviderName` (and to SMS_PROVIDER's choices) and an entry here. */
 export function createSmsProvider(name: SmsProviderName, log: Logger): SmsProvider {
-  switch (name) {
-    case 'console':
-      return createConsoleSmsProvider(log);
-  }
+  const providers: Record<SmsProviderName, () => SmsProvider> = {
+    console: () => createConsoleSmsProvider(log),
+  };
+  return providers[name]();
 }

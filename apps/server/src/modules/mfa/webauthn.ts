@@ -130,7 +130,7 @@ export async function verifyAuthentication(
         id: stored.id,
         publicKey: new Uint8Array(Buffer.from(stored.publicKey, 'base64url')),
         counter: stored.counter,
-        transports: stored.transports as AuthenticatorTransport[],
+        transports: stored.transports,
       },
     });
     return result.verified ? result.authenticationInfo.newCounter : null;
