@@ -1,12 +1,13 @@
 import { expectSignedInShell, signOutThroughUi } from '../fixtures/app-shell.ts';
 import { AuthScreen, expectToast } from '../fixtures/auth-screen.ts';
+import { expectNoSeriousA11yViolations } from '../fixtures/axe.ts';
 import { expect, test } from '../fixtures/test.ts';
 import { openTwoFactorSettings, saveRecoveryCodes, totpCode } from '../fixtures/two-factor.ts';
 
 test('a member turns on an authenticator app, then signs in with a code, and with a recovery code', async ({
   playerPage: page,
   player,
-}) => {
+}, testInfo) => {
   test.setTimeout(90_000);
   const section = await openTwoFactorSettings(page);
   await expect(
@@ -21,6 +22,7 @@ test('a member turns on an authenticator app, then signs in with a code, and wit
   await expect(
     dialog.getByRole('img', { name: 'QR code to scan with your authenticator app' }),
   ).toBeVisible();
+  await expectNoSeriousA11yViolations(page, testInfo, '[role="dialog"]');
   const secret = (await dialog.getByLabel('Secret key').textContent()) ?? '';
   expect(secret.replace(/\s/g, '')).toMatch(/^[A-Z2-7]{32}$/);
   await dialog.getByLabel('Code from your app').fill(totpCode(secret));
@@ -42,6 +44,7 @@ test('a member turns on an authenticator app, then signs in with a code, and wit
   await expect(page).toHaveURL(/\/auth$/);
   const step = page.getByLabel('Authentication code');
   await expect(step).toBeVisible();
+  await expectNoSeriousA11yViolations(page, testInfo);
 
   // A wrong code is refused in words; the app's next code lets the member in.
   await step.fill(String((Number(totpCode(secret)) + 1) % 1_000_000).padStart(6, '0'));
