@@ -246,7 +246,8 @@ export async function buildApp(
   await app.register(mfaRoutes, {
     prefix: '/api/auth',
     auth,
-    ...twoFactor,
+    mfa: twoFactor.mfa,
+    passkeys: twoFactor.passkeys,
     rateLimits: config.rateLimits,
     secureCookies: config.secureCookies,
   });

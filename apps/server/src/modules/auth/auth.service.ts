@@ -283,6 +283,7 @@ export function createAuthService(
         return issue(tx, found.user, found.profile, roles, family, client, options.aal);
       });
     },
+
     jwks: () => signer.jwks(),
 
     /** Grants or revokes the admin role by email; returns false when no account has that email. */

@@ -8,7 +8,8 @@ import { relyingPartyFor } from './relying-party.ts';
 import { type SmsProvider, createSmsProvider } from './sms.ts';
 
 /**
- * The two-factor services, wired from the configuration. `smsOrLog` is a provider to use (tests)
+ * The two-factor services, wired from the configuration. `gate` is the aal2 check for sensitive
+ * actions, for any module that has some. `smsOrLog` is a provider to use (tests)
  * or the logger the configured provider may write to.
  */
 export function createTwoFactor(
