@@ -26,6 +26,11 @@ import { createAuthRepository } from './modules/auth/auth.repository.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { loadSigner } from './modules/auth/signing-keys.ts';
+import { createTwoFactor } from './modules/mfa/create-two-factor.ts';
+import { createMfaRepository } from './modules/mfa/mfa.repository.ts';
+import { mfaRoutes } from './modules/mfa/mfa.routes.ts';
+import { secondFactorsOf } from './modules/mfa/second-factors.ts';
+import type { SmsProvider } from './modules/mfa/sms.ts';
 import { createCvRepository } from './modules/cv/cv.repository.ts';
 import { cvRoutes } from './modules/cv/cv.routes.ts';
 import { createCvService } from './modules/cv/cv.service.ts';
@@ -75,6 +80,8 @@ export interface BuildOptions {
   logger?: boolean;
   /** An event bus to use instead of the configured one (tests). */
   bus?: EventBus;
+  /** Sends the texts of phone second factors instead of SMS_PROVIDER's choice (tests). */
+  sms?: SmsProvider;
 }
 
 /** Everything but `listen`: tests drive the instance with `app.inject()`. */
@@ -104,12 +111,19 @@ export async function buildApp(
 
   const authRepository = createAuthRepository(database.db);
   const signer = await loadSigner(authRepository);
-  const auth = createAuthService(authRepository, signer, {
-    adminEmails: config.adminEmails,
-    failedSignInsPerAccount: FAILED_SIGN_INS_PER_ACCOUNT.max,
-    failedSignInWindowMs: FAILED_SIGN_INS_PER_ACCOUNT.windowMs,
-    requireEmailConfirmation: config.requireEmailConfirmation,
-  });
+  const mfaRepository = createMfaRepository(database.db);
+  const auth = createAuthService(
+    authRepository,
+    signer,
+    {
+      adminEmails: config.adminEmails,
+      failedSignInsPerAccount: FAILED_SIGN_INS_PER_ACCOUNT.max,
+      failedSignInWindowMs: FAILED_SIGN_INS_PER_ACCOUNT.windowMs,
+      requireEmailConfirmation: config.requireEmailConfirmation,
+    },
+    secondFactorsOf(mfaRepository),
+  );
+  const twoFactor = createTwoFactor(config, mfaRepository, auth, options.sms ?? app.log);
   await auth.applyAdminEmails();
 
   const mailer = createMailer({
@@ -262,6 +276,14 @@ export async function buildApp(
     prefix: '/api/auth',
     auth,
     ...account,
+    rateLimits: config.rateLimits,
+    secureCookies: config.secureCookies,
+  });
+  await app.register(mfaRoutes, {
+    prefix: '/api/auth',
+    auth,
+    mfa: twoFactor.mfa,
+    passkeys: twoFactor.passkeys,
     rateLimits: config.rateLimits,
     secureCookies: config.secureCookies,
   });

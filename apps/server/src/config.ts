@@ -2,6 +2,8 @@ import path from 'node:path';
 
 import { z } from 'zod';
 
+import type { SmsProviderName } from './modules/mfa/sms.ts';
+
 const emailList = z
   .string()
   .default('')
@@ -32,6 +34,7 @@ const envSchema = z.object({
   RATE_LIMITS: z.enum(['strict', 'relaxed']).default('strict'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
+  SMS_PROVIDER: z.enum(['console'], { error: 'SMS_PROVIDER must be console' }).default('console'),
   TRUST_PROXY: z
     .enum(['true', 'false'], { error: 'TRUST_PROXY must be true or false' })
     .default('false')
@@ -91,6 +94,8 @@ export interface AppConfig {
   mailFrom: string;
   /** Sign-up sends a confirmation link, and sign-in waits for it to be used. */
   requireEmailConfirmation: boolean;
+  /** Who sends the texts of phone second factors. */
+  smsProvider: SmsProviderName;
 }
 
 export class ConfigError extends Error {}
@@ -122,6 +127,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     rateLimits: e.RATE_LIMITS,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    smsProvider: e.SMS_PROVIDER,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../../web/dist')),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM?.trim() ?? OUTBOX_FROM,

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe } from 'vitest';
 import pg from 'pg';
 
-import { buildApp } from '../src/app.ts';
+import { type BuildOptions, buildApp } from '../src/app.ts';
 import type { AppConfig } from '../src/config.ts';
 import { type DatabaseHandle, openDatabase } from '../src/db/database.ts';
 
@@ -42,6 +42,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     smtpUrl: undefined,
     mailFrom: 'Arena <no-reply@arena.test>',
     requireEmailConfirmation: false,
+    smsProvider: 'console',
     ...overrides,
   };
 }
@@ -93,6 +94,7 @@ export function describeEachDatabase(
   title: string,
   suite: (context: () => TestContext) => void,
   config: Partial<AppConfig> = {},
+  build: Omit<BuildOptions, 'database' | 'logger'> = {},
 ) {
   describe.each(databaseKinds)(`${title} [%s]`, (kind) => {
     let current: TestContext | undefined;
@@ -103,6 +105,7 @@ export function describeEachDatabase(
       const fresh = await freshDatabase(kind);
       drop = fresh.drop;
       const app = await buildApp(testConfig({ dataDir, ...config }), {
+        ...build,
         database: fresh.database,
         logger: false,
       });

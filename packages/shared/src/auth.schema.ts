@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { ROLES, USER_TYPES } from './constants.ts';
+import { aalSchema, mfaRequiredSchema } from './factor.schema.ts';
 import { LIMITS } from './limits.ts';
 import { MESSAGES } from './messages.ts';
 
@@ -80,6 +81,13 @@ export const sessionSchema = sessionUserSchema.extend({
   accessToken: z.string(),
   /** When the access token expires, as an ISO 8601 timestamp. */
   expiresAt: z.iso.datetime(),
+  /** 'aal2' once a second factor (or a passkey) was used; the access token carries the same. */
+  aal: aalSchema,
+  /**
+   * Set when the member has a verified second factor and this session has not used one yet: the
+   * access token is then good only for the second step (and sign-out).
+   */
+  mfaRequired: mfaRequiredSchema.optional(),
 });
 export type Session = z.infer<typeof sessionSchema>;
 

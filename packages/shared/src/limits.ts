@@ -74,3 +74,22 @@ export const PAGE_SIZE = 20;
 
 /** A viewer counts at most once per profile in this window. */
 export const PROFILE_VIEW_WINDOW_MS = 60 * 60 * 1000;
+
+/** Two-factor authentication (README, "Two-factor authentication"). */
+export const MFA_LIMITS = {
+  friendlyNameMax: 50,
+  factorsPerUser: 10,
+  /** RFC 6238 defaults every authenticator app supports. */
+  totpDigits: 6,
+  totpPeriodSeconds: 30,
+  /** Codes one step either side of now are accepted (clock drift). */
+  totpWindow: 1,
+  /** How long a challenge (and a texted code) may be answered. */
+  challengeSeconds: 5 * 60,
+  recoveryCodes: 10,
+  /** Wrong codes per factor (or per account for recovery codes) before it pauses. */
+  failedCodesPerFactor: 5,
+  failedCodeWindowMs: 15 * 60 * 1000,
+  /** Texts sent per phone factor within `failedCodeWindowMs`. */
+  textsPerFactor: 5,
+} as const;

@@ -11,6 +11,8 @@ import { FAILED_SIGN_INS_PER_ACCOUNT } from '../http/rate-limits.ts';
 import { createAuthRepository } from '../modules/auth/auth.repository.ts';
 import { createAuthService } from '../modules/auth/auth.service.ts';
 import { loadSigner } from '../modules/auth/signing-keys.ts';
+import { createMfaRepository } from '../modules/mfa/mfa.repository.ts';
+import { secondFactorsOf } from '../modules/mfa/second-factors.ts';
 
 const USAGE = 'Usage: npm run admin -- grant <email>\n       npm run admin -- revoke <email>';
 
@@ -33,11 +35,16 @@ async function main(argv: string[]): Promise<number> {
   );
   try {
     const repository = createAuthRepository(database.db);
-    const auth = createAuthService(repository, await loadSigner(repository), {
-      adminEmails: config.adminEmails,
-      failedSignInsPerAccount: FAILED_SIGN_INS_PER_ACCOUNT.max,
-      failedSignInWindowMs: FAILED_SIGN_INS_PER_ACCOUNT.windowMs,
-    });
+    const auth = createAuthService(
+      repository,
+      await loadSigner(repository),
+      {
+        adminEmails: config.adminEmails,
+        failedSignInsPerAccount: FAILED_SIGN_INS_PER_ACCOUNT.max,
+        failedSignInWindowMs: FAILED_SIGN_INS_PER_ACCOUNT.windowMs,
+      },
+      secondFactorsOf(createMfaRepository(database.db)),
+    );
     const found = await auth.setAdmin(email, command === 'grant', null, 'cli');
     if (!found) {
       process.stderr.write(`No account has the email ${email}.\n`);

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
+import type { Aal } from '@arena/shared/factor.schema';
 import { MESSAGES } from '@arena/shared/messages';
 
 import { AppError } from './app-error.ts';
@@ -7,6 +8,8 @@ import { AppError } from './app-error.ts';
 export interface AuthContext {
   userId: string;
   profileId: string;
+  /** Assurance level of the access token: 'aal2' once a second factor or a passkey was used. */
+  aal: Aal;
 }
 
 declare module 'fastify' {

@@ -38,7 +38,7 @@ export function useSessionQuery() {
 export function useCurrentUser(): SessionUser | null {
   const auth = useAuth();
   const { data } = useSessionQuery();
-  if (!auth.session) return null;
+  if (auth.status !== 'signed-in') return null;
   return data ?? toSessionUser(auth.session);
 }
 
@@ -46,19 +46,20 @@ export function useCurrentUser(): SessionUser | null {
 export function useSessionCacheSync(): void {
   const manager = useSessionManager();
   const queryClient = useQueryClient();
-  useEffect(
-    () =>
-      manager.subscribe(() => {
-        const state = manager.getState();
-        if (state.session) {
-          queryClient.setQueryData(authKeys.session(), toSessionUser(state.session));
-        } else if (state.status === 'signed-out') {
-          // Nothing fetched for the previous user may be shown to the next one.
-          queryClient.clear();
-        }
-      }),
-    [manager, queryClient],
-  );
+  useEffect(() => {
+    let previous = manager.getState().status;
+    return manager.subscribe(() => {
+      const state = manager.getState();
+      const left = previous === 'signed-in' && state.status !== 'signed-in';
+      previous = state.status;
+      if (state.status === 'signed-in') {
+        queryClient.setQueryData(authKeys.session(), toSessionUser(state.session));
+      } else if (state.status === 'signed-out' || left) {
+        // Nothing fetched for the previous user (or before a second step became due) may show.
+        queryClient.clear();
+      }
+    });
+  }, [manager, queryClient]);
 }
 
 export function useSignInMutation() {

@@ -28,9 +28,14 @@ export type SignUpValues = z.output<typeof signUpSchema>;
  */
 export type SignedOutReason = 'none' | 'signed-out' | 'expired';
 
+/**
+ * 'mfa-required': the password was right, but the member has a second factor; the session (aal1)
+ * is good only for the second step until one is used.
+ */
 export type AuthState =
   | { status: 'loading'; session: null }
   | { status: 'signed-in'; session: Session }
+  | { status: 'mfa-required'; session: Session }
   | { status: 'signed-out'; session: null; reason: SignedOutReason };
 
 export type AuthStatus = AuthState['status'];
@@ -152,10 +157,26 @@ export class SessionManager {
     return session;
   }
 
-  private acceptNewSession(session: Session, remember: boolean): void {
+  /** A session from another way in (a passkey): the same as a sign-in with a password. */
+  acceptNewSession(session: Session, remember: boolean): void {
     this.epoch += 1;
     markSession(this.storage, remember);
     this.setSignedIn(session);
+  }
+
+  /**
+   * Runs a call that answers with a new session and rotates the refresh cookie (the second step
+   * of a sign-in, or a factor just enrolled), then adopts that session. It holds the refresh lock,
+   * so no other tab spends the cookie meanwhile.
+   */
+  async replaceSession<T extends { session: Session }>(
+    call: (accessToken: string | null) => Promise<T>,
+  ): Promise<T> {
+    // The lock is held for the call alone: a renewal after a 401 takes it again in between.
+    const result = await this.withAccessToken((token) => this.withLock(() => call(token)));
+    this.epoch += 1;
+    this.setSignedIn(result.session);
+    return result;
   }
 
   /** Revokes the session on the server (best effort) and forgets it here (always). */
@@ -201,7 +222,7 @@ export class SessionManager {
         this.setSignedOut(this.state.status === 'signed-in' ? 'expired' : 'none');
         return null;
       case 'unavailable':
-        if (this.state.status === 'signed-in') this.schedule(RETRY_LATER_MS);
+        if (this.state.session) this.schedule(RETRY_LATER_MS);
         else this.setSignedOut('none');
         return null;
     }
@@ -261,7 +282,9 @@ export class SessionManager {
     const expiresAt = Date.parse(session.expiresAt);
     const leewayMs = TOKEN_LIFETIMES.accessTokenRefreshLeewaySeconds * 1000;
     this.schedule(Math.max(MIN_REFRESH_DELAY_MS, expiresAt - this.now() - leewayMs));
-    this.setState({ status: 'signed-in', session });
+    this.setState(
+      session.mfaRequired ? { status: 'mfa-required', session } : { status: 'signed-in', session },
+    );
   }
 
   private setSignedOut(reason: SignedOutReason): void {

@@ -12,7 +12,7 @@ interface RecordedCall {
 }
 
 /**
- * A fetch double that answers per path from a queue (the last answer repeats) and records
+ * A fetch double that answers per path (or per 'METHOD path') from a queue (the last answer repeats) and records
  * every call, so tests can assert what the client sent and in which order.
  */
 export function fakeApi(routes: Record<string, FakeReply[]>) {
@@ -27,7 +27,8 @@ export function fakeApi(routes: Record<string, FakeReply[]>) {
       authorization: headers.get('Authorization'),
       body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
     });
-    const queue = routes[path] ?? [];
+    // 'POST /api/x' answers that method only; a bare path answers any method.
+    const queue = routes[`${init?.method ?? 'GET'} ${path}`] ?? routes[path] ?? [];
     // Each answer is used once, except the last, which repeats.
     const next = queue.length > 1 ? queue.shift() : queue[0];
     if (!next) return Promise.resolve(reply({ status: 404 }));
@@ -75,6 +76,7 @@ export function makeSession(
       userType: 'player',
     },
     roles: overrides.roles ?? [],
+    aal: 'aal1',
   };
 }
 

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 
 import type { Role, UserType } from '@arena/shared/constants';
+import type { Aal } from '@arena/shared/factor.schema';
 
 import type { Database, Executor } from '../../db/database.ts';
 import { adminActions } from '../admin/admin.tables.ts';
@@ -131,6 +132,7 @@ export function createAuthRepository(db: Database) {
         expiresAt: Date;
         userAgent: string | null;
         ip: string | null;
+        aal: Aal;
       },
     ) {
       await ex.insert(refreshTokens).values(input);

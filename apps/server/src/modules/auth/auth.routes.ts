@@ -21,6 +21,8 @@ import {
   setRefreshCookie as setCookie,
 } from './refresh-cookie.ts';
 
+export { REFRESH_COOKIE };
+
 export interface AuthRoutesOptions {
   auth: AuthService;
   emailConfirmation: EmailConfirmationService;

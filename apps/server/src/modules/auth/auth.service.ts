@@ -1,5 +1,6 @@
-import type { SessionUser, SignInInput, SignUpInput } from '@arena/shared/auth.schema';
+import type { Session, SessionUser, SignInInput, SignUpInput } from '@arena/shared/auth.schema';
 import type { Role } from '@arena/shared/constants';
+import type { Aal, Factor } from '@arena/shared/factor.schema';
 import { TOKEN_LIFETIMES } from '@arena/shared/limits';
 import { MESSAGES } from '@arena/shared/messages';
 import type { z } from 'zod';
@@ -11,7 +12,7 @@ import { AppError } from '../../http/app-error.ts';
 import type { AuthRepository } from './auth.repository.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { hashRefreshToken, newRefreshToken } from './refresh-token.ts';
-import type { Signer } from './signing-keys.ts';
+import type { Signer, VerifiedAccess } from './signing-keys.ts';
 
 export type SignUp = z.output<typeof signUpSchema>;
 export type SignIn = z.output<typeof signInSchema>;
@@ -24,7 +25,7 @@ export interface ClientInfo {
 
 /** A session handed to the client: the access token in the body, the refresh token in a cookie. */
 export interface IssuedSession {
-  session: SessionUser & { accessToken: string; expiresAt: string };
+  session: Session;
   refreshToken: string;
   /** Remember me: a persistent cookie rather than a session cookie. */
   persistent: boolean;
@@ -45,9 +46,21 @@ export interface PendingConfirmation {
   account: { id: string; email: string; fullName: string };
 }
 
+/** What sign-in needs to know of second factors (implemented by the mfa module). */
+export interface SecondFactors {
+  /** The member's verified factors: a session below aal2 must use one of them. */
+  verifiedFactors(userId: string, ex?: Executor): Promise<Factor[]>;
+  hasVerifiedFactor(userId: string): Promise<boolean>;
+}
+
 export type AuthService = ReturnType<typeof createAuthService>;
 
-export function createAuthService(repo: AuthRepository, signer: Signer, policy: AuthPolicy) {
+export function createAuthService(
+  repo: AuthRepository,
+  signer: Signer,
+  policy: AuthPolicy,
+  secondFactors: SecondFactors,
+) {
   const isAdminEmail = (email: string) => policy.adminEmails.includes(email.toLowerCase());
 
   async function issue(
@@ -57,6 +70,7 @@ export function createAuthService(repo: AuthRepository, signer: Signer, policy: 
     roles: Role[],
     family: { id: string; persistent: boolean },
     client: ClientInfo,
+    aal: Aal,
   ): Promise<IssuedSession> {
     const refreshToken = newRefreshToken();
     const lifetime = family.persistent
@@ -70,8 +84,11 @@ export function createAuthService(repo: AuthRepository, signer: Signer, policy: 
       expiresAt: new Date(Date.now() + lifetime * 1000),
       userAgent: client.userAgent?.slice(0, 512) ?? null,
       ip: client.ip,
+      aal,
     });
-    const access = await signer.sign({ userId: user.id, profileId: profile.id });
+    const access = await signer.sign({ userId: user.id, profileId: profile.id, aal });
+    // Below aal2 with a verified factor, the token is good only for the second step.
+    const factors = aal === 'aal1' ? await secondFactors.verifiedFactors(user.id, ex) : [];
     return {
       session: {
         user,
@@ -79,6 +96,8 @@ export function createAuthService(repo: AuthRepository, signer: Signer, policy: 
         roles,
         accessToken: access.token,
         expiresAt: access.expiresAt.toISOString(),
+        aal,
+        ...(factors.length > 0 ? { mfaRequired: { factors } } : {}),
       },
       refreshToken,
       persistent: family.persistent,
@@ -127,6 +146,7 @@ export function createAuthService(repo: AuthRepository, signer: Signer, policy: 
             roles,
             { id: crypto.randomUUID(), persistent: input.remember },
             client,
+            'aal1',
           );
         });
       } catch (error) {
@@ -171,6 +191,7 @@ export function createAuthService(repo: AuthRepository, signer: Signer, policy: 
           roles,
           { id: crypto.randomUUID(), persistent: input.remember },
           client,
+          'aal1',
         );
       });
     },
@@ -200,32 +221,13 @@ export function createAuthService(repo: AuthRepository, signer: Signer, policy: 
           roles,
           { id: row.familyId, persistent: row.persistent },
           client,
+          row.aal,
         );
         return { kind: 'issued' as const, issued };
       });
       if (outcome.kind !== 'issued')
         throw new AppError('unauthorized', MESSAGES.auth.sessionExpired);
       return outcome.issued;
-    },
-
-    /** A new session (refresh-token family) for an account that proved itself another way. */
-    async startSession(
-      userId: string,
-      persistent: boolean,
-      client: ClientInfo,
-    ): Promise<IssuedSession> {
-      const found = await repo.findSessionUser(userId);
-      if (!found) throw new AppError('unauthorized', MESSAGES.auth.sessionExpired);
-      return repo.transaction(async (tx) =>
-        issue(
-          tx,
-          found.user,
-          found.profile,
-          await repo.rolesOf(userId, tx),
-          { id: crypto.randomUUID(), persistent },
-          client,
-        ),
-      );
     },
 
     /** Ends the session the refresh token belongs to (its whole family). */
@@ -241,7 +243,68 @@ export function createAuthService(repo: AuthRepository, signer: Signer, policy: 
       return { ...found, roles: await repo.rolesOf(userId) };
     },
 
-    verifyAccessToken: (token: string) => signer.verify(token),
+    /**
+     * The access token's claims, for every route but the second step: an aal1 token of a member
+     * with a verified second factor is refused (null), whatever it is presented for.
+     */
+    verifyAccessToken: async (token: string): Promise<VerifiedAccess | null> => {
+      const access = await signer.verify(token);
+      if (!access || access.aal === 'aal2') return access;
+      return (await secondFactors.hasVerifiedFactor(access.userId)) ? null : access;
+    },
+
+    /** Any valid access token, aal1 included: only for the second step of a sign-in. */
+    verifyAccessTokenAnyAal: (token: string) => signer.verify(token),
+
+    /**
+     * Raises the caller's session to aal2 after a second factor succeeded. The presented refresh
+     * token (when it is the caller's and still live) is spent and its family continues at aal2;
+     * otherwise a new session starts.
+     */
+    async elevate(
+      userId: string,
+      token: string | undefined,
+      client: ClientInfo,
+    ): Promise<IssuedSession> {
+      return repo.transaction(async (tx) => {
+        const row = token
+          ? await repo.findRefreshTokenForUpdate(tx, hashRefreshToken(token))
+          : null;
+        const live =
+          row &&
+          row.userId === userId &&
+          !row.spentAt &&
+          !row.revokedAt &&
+          row.expiresAt.getTime() > Date.now();
+        if (live) await repo.markRefreshTokenSpent(tx, row.id);
+        const found = await repo.findSessionUser(userId, tx);
+        if (!found) throw new AppError('unauthorized', MESSAGES.auth.sessionExpired);
+        const roles = await repo.rolesOf(userId, tx);
+        const family = live
+          ? { id: row.familyId, persistent: row.persistent }
+          : { id: crypto.randomUUID(), persistent: false };
+        return issue(tx, found.user, found.profile, roles, family, client, 'aal2');
+      });
+    },
+
+    /**
+     * A new session for an account that proved itself another way: a passkey (aal2), an emailed
+     * link or a third-party sign-in (aal1: a member with a second factor must still use it).
+     */
+    async startSession(
+      userId: string,
+      options: { persistent: boolean; aal: Aal },
+      client: ClientInfo,
+    ): Promise<IssuedSession> {
+      return repo.transaction(async (tx) => {
+        const found = await repo.findSessionUser(userId, tx);
+        if (!found) throw new AppError('unauthorized', MESSAGES.auth.sessionExpired);
+        const roles = await repo.rolesOf(userId, tx);
+        const family = { id: crypto.randomUUID(), persistent: options.persistent };
+        return issue(tx, found.user, found.profile, roles, family, client, options.aal);
+      });
+    },
+
     jwks: () => signer.jwks(),
 
     /** Grants or revokes the admin role by email; returns false when no account has that email. */

@@ -13,6 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 
 import { ROLES } from '@arena/shared/constants';
+import { AALS } from '@arena/shared/factor.schema';
 
 import { createdAt, id, oneOf, timestampTz } from '../../db/columns.ts';
 
@@ -49,8 +50,11 @@ export const refreshTokens = pgTable(
     revokedAt: timestampTz('revoked_at'),
     userAgent: text('user_agent'),
     ip: text('ip'),
+    /** The assurance level the session reached; every refresh carries it forward. */
+    aal: text('aal', { enum: AALS }).notNull().default('aal1'),
   },
   (t) => [
+    check('refresh_tokens_aal_check', oneOf('aal', AALS)),
     uniqueIndex('refresh_tokens_token_hash_key').on(t.tokenHash),
     index('refresh_tokens_family_idx').on(t.familyId),
     index('refresh_tokens_user_idx').on(t.userId),

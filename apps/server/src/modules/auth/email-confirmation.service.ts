@@ -80,7 +80,7 @@ export function createEmailConfirmationService(deps: EmailConfirmationDeps) {
         await repo.markEmailConfirmed(tx, account.id);
         await repo.dropUnusedTokens(tx, account.id, 'email_confirmation');
       });
-      return auth.startSession(claims.userId, true, client);
+      return auth.startSession(claims.userId, { persistent: true, aal: 'aal1' }, client);
     },
   };
 }

@@ -82,7 +82,7 @@ export function createPasswordResetService({ repo, links, limits, mail, auth }: 
       );
       // Two-factor: an account with a verified factor must still pass it; the session started
       // here is where that step (aal1 until the factor is verified) belongs.
-      return auth.startSession(account.id, input.remember, client);
+      return auth.startSession(account.id, { persistent: input.remember, aal: 'aal1' }, client);
     },
   };
 }

@@ -11,6 +11,7 @@ import {
 } from 'jose';
 import { errors as joseErrors } from 'jose';
 
+import type { Aal } from '@arena/shared/factor.schema';
 import { TOKEN_LIFETIMES } from '@arena/shared/limits';
 
 import type { AuthRepository } from './auth.repository.ts';
@@ -29,6 +30,8 @@ export type LinkPurpose = 'email-confirmation' | 'password-reset';
 export interface AccessClaims {
   userId: string;
   profileId: string;
+  /** Assurance level: 'aal2' once a second factor or a passkey was used. */
+  aal: Aal;
 }
 
 export interface VerifiedAccess extends AccessClaims {
@@ -87,9 +90,9 @@ export async function loadSigner(repository: AuthRepository): Promise<Signer> {
   const localKeys = createLocalJWKSet(keySet);
 
   return {
-    async sign({ userId, profileId }) {
+    async sign({ userId, profileId, aal }) {
       const expiresAt = new Date(Date.now() + TOKEN_LIFETIMES.accessTokenSeconds * 1000);
-      const token = await new SignJWT({ pid: profileId })
+      const token = await new SignJWT({ pid: profileId, aal })
         .setProtectedHeader({ alg: ALG, kid: current.kid, typ: TYPE })
         .setSubject(userId)
         .setIssuer(ISSUER)
@@ -119,6 +122,8 @@ export async function loadSigner(repository: AuthRepository): Promise<Signer> {
         return {
           userId: payload.sub,
           profileId: payload.pid,
+          // Only a token that says so is aal2; anything else (older tokens too) is aal1.
+          aal: payload.aal === 'aal2' ? 'aal2' : 'aal1',
           expiresAt: new Date(payload.exp * 1000),
         };
       } catch (error) {

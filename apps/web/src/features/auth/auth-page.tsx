@@ -6,8 +6,10 @@ import { Logo } from '../../components/logo.tsx';
 import { Card, CardContent } from '../../components/ui/card.tsx';
 import { focusRing } from '../../components/ui/class-names.ts';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
+import { useAuth } from '../../api/auth-context.tsx';
 import { LegalLinks } from '../legal/legal-links.tsx';
 import { LoginForm } from './login-form.tsx';
+import { SecondStep } from './second-step.tsx';
 import { SignUpForm } from './sign-up-form.tsx';
 
 type AuthTab = 'login' | 'signup';
@@ -20,6 +22,8 @@ const HIGHLIGHTS = [
 
 /** /auth: Login and Sign Up tabs; `?tab=signup` opens Sign Up. */
 export function AuthPage() {
+  const auth = useAuth();
+  const secondStep = auth.status === 'mfa-required';
   const [searchParams, setSearchParams] = useSearchParams();
   const tab: AuthTab = searchParams.get('tab') === 'signup' ? 'signup' : 'login';
 
@@ -68,27 +72,37 @@ export function AuthPage() {
         <main className="flex flex-1 items-start justify-center px-4 pb-10 sm:items-center sm:px-8">
           <div className="w-full max-w-md">
             <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-              {tab === 'signup' ? 'Join Arena' : 'Welcome back'}
+              {secondStep
+                ? 'Two-factor authentication'
+                : tab === 'signup'
+                  ? 'Join Arena'
+                  : 'Welcome back'}
             </h1>
             <p className="mt-1 text-slate-700">
-              {tab === 'signup'
-                ? 'Create your profile and start building your sports network.'
-                : 'Sign in to stay connected with your sports community.'}
+              {secondStep
+                ? 'One more step to sign in.'
+                : tab === 'signup'
+                  ? 'Create your profile and start building your sports network.'
+                  : 'Sign in to stay connected with your sports community.'}
             </p>
             <Card className="mt-6">
               <CardContent>
-                <Tabs value={tab} onValueChange={selectTab}>
-                  <TabsList aria-label="Login or Sign Up" className="mb-6">
-                    <TabsTrigger value="login">Login</TabsTrigger>
-                    <TabsTrigger value="signup">Sign Up</TabsTrigger>
-                  </TabsList>
-                  <TabsContent value="login">
-                    <LoginForm />
-                  </TabsContent>
-                  <TabsContent value="signup">
-                    <SignUpForm onLogin={() => selectTab('login')} />
-                  </TabsContent>
-                </Tabs>
+                {secondStep ? (
+                  <SecondStep />
+                ) : (
+                  <Tabs value={tab} onValueChange={selectTab}>
+                    <TabsList aria-label="Login or Sign Up" className="mb-6">
+                      <TabsTrigger value="login">Login</TabsTrigger>
+                      <TabsTrigger value="signup">Sign Up</TabsTrigger>
+                    </TabsList>
+                    <TabsContent value="login">
+                      <LoginForm />
+                    </TabsContent>
+                    <TabsContent value="signup">
+                      <SignUpForm onLogin={() => selectTab('login')} />
+                    </TabsContent>
+                  </Tabs>
+                )}
               </CardContent>
             </Card>
           </div>

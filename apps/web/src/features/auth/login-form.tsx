@@ -15,6 +15,7 @@ import { isEmailNotConfirmed } from './account-errors.ts';
 import { authLinkClass } from './auth-card-layout.tsx';
 import { firstErrorMessage, signInErrorMessage } from './auth-errors.ts';
 import { TextField } from './form-field.tsx';
+import { PasskeySignInButton } from './passkey-sign-in-button.tsx';
 import { RememberMeField } from './remember-me-field.tsx';
 import { UnconfirmedEmailNotice } from './unconfirmed-email-notice.tsx';
 
@@ -34,7 +35,9 @@ export function LoginForm() {
   async function onValid(values: SignInValues) {
     setUnconfirmed(null);
     try {
-      await signIn.mutateAsync(values);
+      const session = await signIn.mutateAsync(values);
+      // Two-factor: the page turns to the second step; the sign-in is not over yet.
+      if (session.mfaRequired) return;
       toast.success(MESSAGES.auth.signedIn);
       await navigate('/feed', { replace: true });
     } catch (error) {
@@ -50,34 +53,37 @@ export function LoginForm() {
 
   const busy = signIn.isPending;
   return (
-    <form noValidate onSubmit={form.handleSubmit(onValid, onInvalid)} className="grid gap-4">
-      <TextField
-        id="login-email"
-        label="Email"
-        type="email"
-        autoComplete="email"
-        placeholder="you@example.com"
-        invalid={Boolean(errors.email)}
-        {...form.register('email')}
-      />
-      <TextField
-        id="login-password"
-        label="Password"
-        type="password"
-        autoComplete="current-password"
-        invalid={Boolean(errors.password)}
-        {...form.register('password')}
-      />
-      <div className="-mt-2 flex justify-end text-sm">
-        <Link to="/auth/forgot-password" className={authLinkClass}>
-          Forgot password?
-        </Link>
-      </div>
-      <RememberMeField id="login-remember" control={form.control} />
-      <Button type="submit" size="lg" disabled={busy} className="mt-1 w-full">
-        {busy ? 'Logging in...' : 'Login'}
-      </Button>
-      {unconfirmed ? <UnconfirmedEmailNotice email={unconfirmed} /> : null}
-    </form>
+    <div className="grid gap-4">
+      <form noValidate onSubmit={form.handleSubmit(onValid, onInvalid)} className="grid gap-4">
+        <TextField
+          id="login-email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          placeholder="you@example.com"
+          invalid={Boolean(errors.email)}
+          {...form.register('email')}
+        />
+        <TextField
+          id="login-password"
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          invalid={Boolean(errors.password)}
+          {...form.register('password')}
+        />
+        <div className="-mt-2 flex justify-end text-sm">
+          <Link to="/auth/forgot-password" className={authLinkClass}>
+            Forgot password?
+          </Link>
+        </div>
+        <RememberMeField id="login-remember" control={form.control} />
+        <Button type="submit" size="lg" disabled={busy} className="mt-1 w-full">
+          {busy ? 'Logging in...' : 'Login'}
+        </Button>
+        {unconfirmed ? <UnconfirmedEmailNotice email={unconfirmed} /> : null}
+      </form>
+      <PasskeySignInButton remember={form.watch('remember') ?? true} />
+    </div>
   );
 }

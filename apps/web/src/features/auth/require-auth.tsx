@@ -13,6 +13,9 @@ export function RequireAuth() {
       return null;
     case 'signed-out':
       return <Navigate to={auth.reason === 'signed-out' ? '/' : '/auth'} replace />;
+    case 'mfa-required':
+      // The second step of the sign-in waits on /auth.
+      return <Navigate to="/auth" replace />;
     case 'signed-in':
       return <Outlet />;
   }

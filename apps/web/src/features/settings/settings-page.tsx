@@ -1,5 +1,6 @@
 import { DocumentTitle } from '../../components/document-title.tsx';
 import { PasswordSection } from './password-section.tsx';
+import { TwoFactorSection } from './two-factor-section.tsx';
 
 /**
  * /settings: the signed-in member's account and security. Each section is its own component
@@ -11,6 +12,7 @@ export function SettingsPage() {
       <DocumentTitle title="Settings" />
       <h1 className="text-2xl font-bold text-slate-900">Settings</h1>
       <PasswordSection />
+      <TwoFactorSection />
     </div>
   );
 }

@@ -1,0 +1,40 @@
+import { MESSAGES } from '@arena/shared/messages';
+import { KeyRound } from 'lucide-react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+
+import { usePasskeySignInMutation } from '../../api/mfa.ts';
+import { passkeyErrorMessage, passkeysSupported } from '../../api/webauthn.ts';
+import { Button } from '../../components/ui/button.tsx';
+
+/** 'Sign in with a passkey': no password, and no second step (a passkey is both factors). */
+export function PasskeySignInButton({ remember }: { remember: boolean }) {
+  const navigate = useNavigate();
+  const signIn = usePasskeySignInMutation();
+  if (!passkeysSupported()) return null;
+
+  async function start() {
+    try {
+      await signIn.mutateAsync({ remember });
+    } catch (error) {
+      toast.error(passkeyErrorMessage(error));
+      return;
+    }
+    toast.success(MESSAGES.auth.signedIn);
+    await navigate('/feed', { replace: true });
+  }
+
+  return (
+    <Button
+      type="button"
+      variant="outline"
+      size="lg"
+      className="w-full"
+      disabled={signIn.isPending}
+      onClick={() => void start()}
+    >
+      <KeyRound className="size-4" aria-hidden />
+      {signIn.isPending ? 'Waiting for your passkey...' : 'Sign in with a passkey'}
+    </Button>
+  );
+}

@@ -1,0 +1,8 @@
+import { MESSAGES } from '@arena/shared/messages';
+
+import { ApiRequestError } from '../../api/http.ts';
+
+/** The server's message (its words are the product's), or the generic one. */
+export function enrolmentErrorMessage(error: unknown): string {
+  return error instanceof ApiRequestError ? error.message : MESSAGES.internal;
+}
