@@ -27,6 +27,7 @@ import { loadSigner } from './modules/auth/signing-keys.ts';
 import { createCvRepository } from './modules/cv/cv.repository.ts';
 import { cvRoutes } from './modules/cv/cv.routes.ts';
 import { createCvService } from './modules/cv/cv.service.ts';
+import { registerIdentities } from './modules/identities/identities.plugin.ts';
 import { createFollowsRepository } from './modules/follows/follows.repository.ts';
 import { followsRoutes } from './modules/follows/follows.routes.ts';
 import { createFollowsService } from './modules/follows/follows.service.ts';
@@ -230,6 +231,7 @@ export async function buildApp(
     secureCookies: config.secureCookies,
   });
   const guards = { verify: auth.verifyAccessToken, rateLimits: config.rateLimits };
+  await registerIdentities(app, { config, database, auth, guards });
   await app.register(profilesRoutes, { prefix: '/api', ...guards, profiles });
   await app.register(followsRoutes, { prefix: '/api', ...guards, follows });
   await app.register(peopleRoutes, { prefix: '/api', ...guards, people });

@@ -2,6 +2,8 @@ import path from 'node:path';
 
 import { z } from 'zod';
 
+import { type OidcProviderConfig, parseOidcProviders } from './modules/identities/oidc-config.ts';
+
 const emailList = z
   .string()
   .default('')
@@ -59,6 +61,8 @@ export interface AppConfig {
   trustProxy: boolean;
   /** The built web app; not served when the folder is missing (API-only, e.g. in tests). */
   webDistDir: string;
+  /** OpenID Connect providers for third-party sign-in (`OIDC_PROVIDERS`); none when absent. */
+  oidcProviders?: OidcProviderConfig[];
 }
 
 export class ConfigError extends Error {}
@@ -66,9 +70,12 @@ export class ConfigError extends Error {}
 /** Reads the configuration from environment variables; throws a ConfigError naming every bad one. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = envSchema.safeParse(env);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
-    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  const oidc = parseOidcProviders(env);
+  if (!parsed.success || oidc.issues.length > 0) {
+    const lines = (parsed.error?.issues ?? []).map(
+      (issue) => `  ${issue.path.join('.')}: ${issue.message}`,
+    );
+    throw new ConfigError(`Invalid configuration:\n${[...lines, ...oidc.issues].join('\n')}`);
   }
   const e = parsed.data;
   return {
@@ -86,5 +93,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../../web/dist')),
+    oidcProviders: oidc.providers,
   };
 }

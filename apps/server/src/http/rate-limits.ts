@@ -8,6 +8,8 @@ export const RATE_LIMITS = {
   signUp: { max: 10, timeWindow: '1 hour' },
   refresh: { max: 60, timeWindow: '1 minute' },
   signOut: { max: 60, timeWindow: '1 minute' },
+  /** Third-party sign-in: starting, the provider's return, finishing an account. */
+  oidc: { max: 30, timeWindow: '1 minute' },
   post: { max: 30, timeWindow: '1 minute' },
   comment: { max: 60, timeWindow: '1 minute' },
   upload: { max: 30, timeWindow: '1 minute' },

@@ -24,6 +24,18 @@ export interface AuthRoutesOptions {
   secureCookies: boolean;
 }
 
+/** The refresh token travels only as this HttpOnly, SameSite=Strict cookie on /api/auth. */
+export function writeRefreshCookie(reply: FastifyReply, issued: IssuedSession, secure: boolean) {
+  reply.setCookie(REFRESH_COOKIE, issued.refreshToken, {
+    httpOnly: true,
+    sameSite: 'strict',
+    secure,
+    path: COOKIE_PATH,
+    // Remember me: a persistent cookie. Otherwise a session cookie, gone with the browser session.
+    ...(issued.persistent ? { maxAge: TOKEN_LIFETIMES.refreshTokenRememberedSeconds } : {}),
+  });
+}
+
 const errors = {
   400: apiErrorSchema,
   401: apiErrorSchema,
@@ -40,16 +52,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     userAgent: request.headers['user-agent'] ?? null,
   });
 
-  const setRefreshCookie = (reply: FastifyReply, issued: IssuedSession) => {
-    reply.setCookie(REFRESH_COOKIE, issued.refreshToken, {
-      httpOnly: true,
-      sameSite: 'strict',
-      secure: secureCookies,
-      path: COOKIE_PATH,
-      // Remember me: a persistent cookie. Otherwise a session cookie, gone with the browser session.
-      ...(issued.persistent ? { maxAge: TOKEN_LIFETIMES.refreshTokenRememberedSeconds } : {}),
-    });
-  };
+  const setRefreshCookie = (reply: FastifyReply, issued: IssuedSession) =>
+    writeRefreshCookie(reply, issued, secureCookies);
 
   const clearRefreshCookie = (reply: FastifyReply) => {
     reply.clearCookie(REFRESH_COOKIE, {

@@ -1,5 +1,5 @@
 import type { SessionUser, SignInInput, SignUpInput } from '@arena/shared/auth.schema';
-import type { Role } from '@arena/shared/constants';
+import type { Role, UserType } from '@arena/shared/constants';
 import { TOKEN_LIFETIMES } from '@arena/shared/limits';
 import { MESSAGES } from '@arena/shared/messages';
 import type { z } from 'zod';
@@ -28,6 +28,16 @@ export interface IssuedSession {
   refreshToken: string;
   /** Remember me: a persistent cookie rather than a session cookie. */
   persistent: boolean;
+}
+
+/** A new user and their profile; `passwordHash` null for an account without a password. */
+export interface NewAccount {
+  email: string;
+  passwordHash: string | null;
+  emailConfirmedAt?: Date | null;
+  username: string;
+  fullName: string;
+  userType: UserType;
 }
 
 export interface AuthPolicy {
@@ -77,6 +87,45 @@ export function createAuthService(repo: AuthRepository, signer: Signer, policy: 
     };
   }
 
+  /** The user, their profile and, for ADMIN_EMAILS, the admin role; a taken email or username is a 409. */
+  async function insertAccount(tx: Executor, account: NewAccount) {
+    try {
+      const user = await repo.insertUser(tx, {
+        email: account.email,
+        passwordHash: account.passwordHash,
+        emailConfirmedAt: account.emailConfirmedAt ?? null,
+      });
+      const profile = await repo.insertProfile(tx, {
+        userId: user.id,
+        username: account.username,
+        fullName: account.fullName,
+        userType: account.userType,
+      });
+      const roles: Role[] = [];
+      if (isAdminEmail(account.email)) {
+        await repo.grantRole(tx, user.id, 'admin');
+        await repo.recordAdminAction(tx, {
+          actorUserId: null,
+          action: 'role.grant',
+          targetType: 'user',
+          targetId: user.id,
+          details: { role: 'admin', source: 'ADMIN_EMAILS' },
+        });
+        roles.push('admin');
+      }
+      return { user, profile, roles };
+    } catch (error) {
+      // Checked before for a clear message; the unique indexes settle any race.
+      const constraint = uniqueViolation(error);
+      if (constraint === 'users_email_lower_key')
+        throw new AppError('conflict', MESSAGES.auth.emailTaken);
+      if (constraint === 'profiles_username_lower_key') {
+        throw new AppError('conflict', MESSAGES.auth.usernameTaken);
+      }
+      throw error;
+    }
+  }
+
   return {
     async signUp(input: SignUp, client: ClientInfo): Promise<IssuedSession> {
       // Checked first for a clear message; the unique indexes settle any race below.
@@ -85,45 +134,45 @@ export function createAuthService(repo: AuthRepository, signer: Signer, policy: 
       if (await repo.usernameExists(input.username))
         throw new AppError('conflict', MESSAGES.auth.usernameTaken);
       const passwordHash = await hashPassword(input.password);
-      try {
-        return await repo.transaction(async (tx) => {
-          const user = await repo.insertUser(tx, { email: input.email, passwordHash });
-          const profile = await repo.insertProfile(tx, {
-            userId: user.id,
-            username: input.username,
-            fullName: input.fullName,
-            userType: input.userType,
-          });
-          const roles: Role[] = [];
-          if (isAdminEmail(input.email)) {
-            await repo.grantRole(tx, user.id, 'admin');
-            await repo.recordAdminAction(tx, {
-              actorUserId: null,
-              action: 'role.grant',
-              targetType: 'user',
-              targetId: user.id,
-              details: { role: 'admin', source: 'ADMIN_EMAILS' },
-            });
-            roles.push('admin');
-          }
-          return issue(
-            tx,
-            user,
-            profile,
-            roles,
-            { id: crypto.randomUUID(), persistent: input.remember },
-            client,
-          );
-        });
-      } catch (error) {
-        const constraint = uniqueViolation(error);
-        if (constraint === 'users_email_lower_key')
-          throw new AppError('conflict', MESSAGES.auth.emailTaken);
-        if (constraint === 'profiles_username_lower_key') {
-          throw new AppError('conflict', MESSAGES.auth.usernameTaken);
-        }
-        throw error;
-      }
+      return repo.transaction(async (tx) => {
+        const { user, profile, roles } = await insertAccount(tx, { ...input, passwordHash });
+        return issue(
+          tx,
+          user,
+          profile,
+          roles,
+          { id: crypto.randomUUID(), persistent: input.remember },
+          client,
+        );
+      });
+    },
+
+    /**
+     * Creates an account inside the caller's transaction, without starting a session: for
+     * sign-ups proven another way than a password (a third-party provider; `passwordHash` null).
+     */
+    async createAccount(tx: Executor, account: NewAccount): Promise<{ userId: string }> {
+      if (await repo.emailExists(account.email, tx))
+        throw new AppError('conflict', MESSAGES.auth.emailTaken);
+      if (await repo.usernameExists(account.username, tx))
+        throw new AppError('conflict', MESSAGES.auth.usernameTaken);
+      const { user } = await insertAccount(tx, account);
+      return { userId: user.id };
+    },
+
+    /** A new session (refresh-token family) for a member who proved who they are without a password. */
+    async startSession(
+      userId: string,
+      options: { persistent: boolean },
+      client: ClientInfo,
+    ): Promise<IssuedSession> {
+      return repo.transaction(async (tx) => {
+        const found = await repo.findSessionUser(userId, tx);
+        if (!found) throw new AppError('unauthorized', MESSAGES.auth.sessionExpired);
+        const roles = await repo.rolesOf(userId, tx);
+        const family = { id: crypto.randomUUID(), persistent: options.persistent };
+        return issue(tx, found.user, found.profile, roles, family, client);
+      });
     },
 
     async signIn(input: SignIn, client: ClientInfo): Promise<IssuedSession> {
