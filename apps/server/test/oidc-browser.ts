@@ -39,9 +39,17 @@ export class TestBrowser {
     this.jar.get(host)?.delete(name);
   }
 
+  clearCookies(host: string) {
+    this.jar.delete(host);
+  }
+
   async request(
     target: string | URL,
-    init: { method?: 'GET' | 'POST' | 'DELETE'; form?: Record<string, string>; json?: unknown } = {},
+    init: {
+      method?: 'GET' | 'POST' | 'DELETE';
+      form?: Record<string, string>;
+      json?: unknown;
+    } = {},
     headers: Record<string, string> = {},
   ): Promise<BrowserResponse> {
     const url = new URL(target, APP_ORIGIN);

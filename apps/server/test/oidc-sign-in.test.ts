@@ -137,7 +137,11 @@ describeEachDatabase(
         expect(created.status, created.body).toBe(201);
         const session = JSON.parse(created.body) as Session;
         expect(session.user.email).toBe(`${subject}@example.test`);
-        expect(session.profile).toMatchObject({ username, fullName: 'Maria Costa', userType: 'coach' });
+        expect(session.profile).toMatchObject({
+          username,
+          fullName: 'Maria Costa',
+          userType: 'coach',
+        });
         expect(browser.cookie('arena.test', 'arena_oidc_sign_up')).toBeUndefined();
 
         const [user] = await db().select().from(users).where(eq(users.id, session.user.id));
@@ -254,7 +258,9 @@ describeEachDatabase(
 
       it('needs a confirmed email from the provider', async () => {
         const unverified = newSubject();
-        oidc.provider().addAccount({ sub: unverified, email: `${unverified}@x.test`, email_verified: false });
+        oidc
+          .provider()
+          .addAccount({ sub: unverified, email: `${unverified}@x.test`, email_verified: false });
         const noEmail = newSubject();
         oidc.provider().addAccount({ sub: noEmail, name: 'No Email' });
         for (const subject of [unverified, noEmail]) {
@@ -301,7 +307,10 @@ describeEachDatabase(
           const start = await browser.request(
             `/api/auth/oidc/acme/start?remember=${String(remember)}`,
           );
-          const answer = await providerAnswer(browser, await loginAtProvider(browser, start, subject));
+          const answer = await providerAnswer(
+            browser,
+            await loginAtProvider(browser, start, subject),
+          );
           const response = await context().app.inject({
             method: 'GET',
             url: answer.pathname + answer.search,
@@ -366,7 +375,10 @@ describeEachDatabase(
         const browser = browserFor(context());
         const start = await browser.request('/api/auth/oidc/acme/start');
         const state = start.location?.searchParams.get('state') ?? '';
-        const answer = await providerAnswer(browser, await loginAtProvider(browser, start, subject));
+        const answer = await providerAnswer(
+          browser,
+          await loginAtProvider(browser, start, subject),
+        );
         await db()
           .update(oidcFlows)
           .set({ expiresAt: sql`now() - interval '1 second'` })
@@ -382,7 +394,10 @@ describeEachDatabase(
         const browser = browserFor(context());
         const start = await browser.request('/api/auth/oidc/acme/start');
         const state = start.location?.searchParams.get('state') ?? '';
-        const answer = await providerAnswer(browser, await loginAtProvider(browser, start, subject));
+        const answer = await providerAnswer(
+          browser,
+          await loginAtProvider(browser, start, subject),
+        );
         await db()
           .update(oidcFlows)
           .set({ codeVerifier: 'x'.repeat(43) })
@@ -429,7 +444,7 @@ describeEachDatabase(
       ])('refuses %j as the page to return to, before anything starts', async (redirectTo) => {
         const browser = browserFor(context());
         const response = await browser.request(
-          `/api/auth/oidc/acme/start?${new URLSearchParams({ redirectTo })}`,
+          `/api/auth/oidc/acme/start?${new URLSearchParams({ redirectTo }).toString()}`,
         );
         expect(response.status).toBe(400);
         expect(response.location).toBeNull();

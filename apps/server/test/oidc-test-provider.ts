@@ -93,7 +93,8 @@ export async function startTestProvider(options: {
       return grant;
     },
   });
-  server.on('request', provider.callback());
+  const handle = provider.callback();
+  server.on('request', (request, response) => void handle(request, response));
 
   return {
     issuer,

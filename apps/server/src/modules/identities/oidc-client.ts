@@ -69,6 +69,8 @@ export function createOidcClient(): OidcClient {
         oidc.ClientSecretPost(provider.clientSecret),
         {
           timeout: TIMEOUT_SECONDS,
+          // Only for a loopback issuer (oidc-config.ts): plain HTTP that never leaves the machine.
+          // eslint-disable-next-line @typescript-eslint/no-deprecated -- deprecated only to stand out
           ...(provider.allowInsecureRequests ? { execute: [oidc.allowInsecureRequests] } : {}),
         },
       );

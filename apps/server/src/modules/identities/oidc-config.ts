@@ -68,7 +68,10 @@ export function parseOidcProviders(env: NodeJS.ProcessEnv): {
     try {
       issuer = new URL(issuerText);
     } catch {
-      issue(`${prefix}ISSUER`, 'must be the provider\'s issuer URL, e.g. https://accounts.google.com');
+      issue(
+        `${prefix}ISSUER`,
+        "must be the provider's issuer URL, e.g. https://accounts.google.com",
+      );
     }
     const loopback = issuer !== null && LOOPBACK_HOSTS.has(issuer.hostname);
     if (issuer && issuer.protocol !== 'https:' && !(issuer.protocol === 'http:' && loopback)) {

@@ -42,9 +42,11 @@ const tags = ['auth'];
 
 /** Where the browser lands after the provider's answer. Paths only: never another site. */
 function landingOf(outcome: Exclude<CallbackOutcome, { kind: 'signed-in' | 'sign-up' }>) {
-  if (outcome.kind === 'linked') return `/settings?${new URLSearchParams({ linked: outcome.provider })}`;
+  if (outcome.kind === 'linked') {
+    return `/settings?${new URLSearchParams({ linked: outcome.provider }).toString()}`;
+  }
   const query = new URLSearchParams({ oidcError: outcome.code, provider: outcome.provider });
-  return `${outcome.purpose === 'link' ? '/settings' : '/auth'}?${query}`;
+  return `${outcome.purpose === 'link' ? '/settings' : '/auth'}?${query.toString()}`;
 }
 
 export const oidcRoutes: FastifyPluginAsyncZod<OidcRoutesOptions> = async (
@@ -110,12 +112,12 @@ export const oidcRoutes: FastifyPluginAsyncZod<OidcRoutesOptions> = async (
           request.cookies[BROWSER_COOKIE],
         );
         setBrowserCookie(reply, started.browserSecret);
-        return reply.redirect(started.authorizationUrl, 302);
+        return await reply.redirect(started.authorizationUrl, 302);
       } catch (error) {
         // The person is mid-navigation: a provider that is down gets a page and a message.
         if (error instanceof AppError && error.code === 'unavailable') {
           const query = new URLSearchParams({ oidcError: 'unavailable', provider });
-          return reply.redirect(`/auth?${query}`, 302);
+          return await reply.redirect(`/auth?${query.toString()}`, 302);
         }
         throw error;
       }
@@ -177,7 +179,7 @@ export const oidcRoutes: FastifyPluginAsyncZod<OidcRoutesOptions> = async (
         case 'signed-in': {
           writeRefreshCookie(reply, outcome.issued, secureCookies);
           const next = new URLSearchParams({ redirectTo: outcome.redirectTo });
-          return reply.redirect(`/auth/callback?${next}`, 302);
+          return reply.redirect(`/auth/callback?${next.toString()}`, 302);
         }
         case 'sign-up':
           reply.setCookie(SIGN_UP_COOKIE, outcome.token, {

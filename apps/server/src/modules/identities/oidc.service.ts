@@ -67,7 +67,12 @@ export function createOidcService({ repo, auth, client, providers, logFailure }:
    */
   async function begin(
     provider: OidcProviderConfig,
-    flow: { purpose: OidcFlowPurpose; userId: string | null; redirectTo: string; remember: boolean },
+    flow: {
+      purpose: OidcFlowPurpose;
+      userId: string | null;
+      redirectTo: string;
+      remember: boolean;
+    },
     browserSecret: string | undefined,
   ): Promise<{ authorizationUrl: string; browserSecret: string }> {
     let request: Awaited<ReturnType<OidcClient['authorizationRequest']>>;
@@ -75,7 +80,10 @@ export function createOidcService({ repo, auth, client, providers, logFailure }:
       request = await client.authorizationRequest(provider);
     } catch (error) {
       logFailure(error, provider.name);
-      throw new AppError('unavailable', withProvider(MESSAGES.identities.unavailable, provider.label));
+      throw new AppError(
+        'unavailable',
+        withProvider(MESSAGES.identities.unavailable, provider.label),
+      );
     }
     const secret = browserSecret && browserSecret.length <= 128 ? browserSecret : newSecret();
     await repo.insertFlow({
@@ -104,7 +112,8 @@ export function createOidcService({ repo, auth, client, providers, logFailure }:
     });
     const identity = await repo.findIdentity(provider.name, claims.subject);
     if (identity) {
-      if (claims.email !== identity.email) await repo.updateIdentityEmail(identity.id, claims.email);
+      if (claims.email !== identity.email)
+        await repo.updateIdentityEmail(identity.id, claims.email);
       // SECOND STEP: with two-factor sign-in, this session starts below full assurance (aal1) and a
       // member with a verified second factor must pass that step before it is of any use.
       const issued = await auth.startSession(
