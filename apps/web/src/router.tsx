@@ -43,6 +43,19 @@ export const routes: RouteObject[] = [
           },
         ],
       },
+      // Where a third-party sign-in comes back to, signed in or not yet.
+      {
+        path: 'auth/callback',
+        lazy: async () => ({
+          Component: (await import('./features/auth/auth-callback-page.tsx')).AuthCallbackPage,
+        }),
+      },
+      {
+        path: 'auth/finish',
+        lazy: async () => ({
+          Component: (await import('./features/auth/finish-sign-up-page.tsx')).FinishSignUpPage,
+        }),
+      },
       {
         path: 'user-agreement',
         lazy: async () => ({ Component: (await legal.userAgreement()).UserAgreementPage }),

@@ -7,6 +7,7 @@ import { Card, CardContent } from '../../components/ui/card.tsx';
 import { focusRing } from '../../components/ui/class-names.ts';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
 import { LegalLinks } from '../legal/legal-links.tsx';
+import { ContinueWithProviders } from './continue-with-providers.tsx';
 import { LoginForm } from './login-form.tsx';
 import { SignUpForm } from './sign-up-form.tsx';
 
@@ -89,6 +90,7 @@ export function AuthPage() {
                     <SignUpForm />
                   </TabsContent>
                 </Tabs>
+                <ContinueWithProviders />
               </CardContent>
             </Card>
           </div>
