@@ -140,17 +140,18 @@ function UnlinkButton({ identity, isLast }: { identity: Identity; isLast: boolea
   const unlink = useUnlinkIdentityMutation();
   const busy = unlink.isPending;
 
-  function confirm() {
-    unlink.mutate(identity.id, {
-      onSuccess: () => {
-        toast.success(withProvider(MESSAGES.identities.unlinked, identity.providerLabel));
-        setOpen(false);
-      },
-      onError: (error) => {
-        toast.error(error.message || MESSAGES.identities.unlinkFailed);
-        setOpen(false);
-      },
-    });
+  // Awaited rather than through mutate's callbacks: on success this row leaves the list (and
+  // unmounts) before those callbacks would run.
+  async function confirm() {
+    try {
+      await unlink.mutateAsync(identity.id);
+      toast.success(withProvider(MESSAGES.identities.unlinked, identity.providerLabel));
+    } catch (error) {
+      toast.error(
+        error instanceof Error && error.message ? error.message : MESSAGES.identities.unlinkFailed,
+      );
+    }
+    setOpen(false);
   }
 
   return (
@@ -177,7 +178,7 @@ function UnlinkButton({ identity, isLast }: { identity: Identity; isLast: boolea
         <Button
           className="bg-red-700 hover:bg-red-800 active:bg-red-900"
           disabled={busy}
-          onClick={confirm}
+          onClick={() => void confirm()}
         >
           {busy ? 'Unlinking...' : 'Unlink'}
         </Button>
