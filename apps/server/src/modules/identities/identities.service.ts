@@ -45,6 +45,7 @@ export function createIdentitiesService(
         const othersThatSignIn = linked.filter(
           (identity) => identity.id !== identityId && providers.isConfigured(identity.provider),
         );
+        // Passkeys that sign in on their own will count here too once they exist.
         if (!user.hasPassword && othersThatSignIn.length === 0) {
           throw new AppError('conflict', MESSAGES.identities.lastMethod);
         }

@@ -22,13 +22,21 @@ export function AuthCallbackPage() {
   const redirectTo = isSafeRedirectPath(asked) ? asked : '/feed';
 
   useEffect(() => {
-    if (auth.status === 'loading' || done.current) return;
-    done.current = true;
-    if (auth.status === 'signed-in') {
-      toast.success(MESSAGES.auth.signedIn);
-      void navigate(redirectTo, { replace: true });
-    } else {
-      void navigate('/auth?oidcError=expired', { replace: true });
+    if (done.current) return;
+    // SECOND STEP: with two-factor sign-in, a session that still needs its second step is a
+    // status of its own, and goes on to /auth where that step waits.
+    switch (auth.status) {
+      case 'loading':
+        return;
+      case 'signed-in':
+        done.current = true;
+        toast.success(MESSAGES.auth.signedIn);
+        void navigate(redirectTo, { replace: true });
+        return;
+      case 'signed-out':
+        done.current = true;
+        void navigate('/auth?oidcError=expired', { replace: true });
+        return;
     }
   }, [auth.status, navigate, redirectTo]);
 
