@@ -7,7 +7,7 @@ import {
 import type { MyIdentities } from '@arena/shared/identity.schema';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-import { useSessionManager } from './auth-context.tsx';
+import { useAuth, useSessionManager } from './auth-context.tsx';
 import { apiJson, apiNoContent } from './client.ts';
 import { leaveApp } from './leave-app.ts';
 import type { OidcCompleteSignUpValues } from './session-manager.ts';
@@ -95,11 +95,17 @@ export function useUnlinkIdentityMutation() {
   });
 }
 
-/** The pending "Finish creating your account", from the sign-up cookie the provider's return set. */
+/**
+ * The pending "Finish creating your account", from the sign-up cookie the provider's return set.
+ * Read once the start-up session check is over: ending signed out empties the query cache, which
+ * would drop an answer still on its way.
+ */
 export function usePendingOidcSignUpQuery() {
+  const auth = useAuth();
   return useQuery({
     queryKey: identityKeys.pendingSignUp(),
     queryFn: () => apiJson('/api/auth/oidc/sign-up', oidcPendingSignUpSchema),
+    enabled: auth.status !== 'loading',
     retry: false,
     staleTime: Infinity,
   });

@@ -133,6 +133,21 @@ describe('Finish creating your account', () => {
     expect(local.has(REMEMBER_FLAG)).toBe(false);
   });
 
+  it('waits for the start-up session check before reading the pending sign-up', async () => {
+    // The start-up finds no session to keep and signs out (slowly); ending signed out empties the
+    // query cache, which must not swallow the pending sign-up.
+    const { api } = renderApp('/auth/finish', {
+      api: {
+        '/api/auth/sign-out': [{ status: 204, delayMs: 1500 }],
+        '/api/auth/oidc/sign-up': [{ status: 200, body: pending }],
+      },
+    });
+    await screen.findByRole('heading', { name: 'Finish creating your account' });
+    expect(screen.getByText('Loading...')).toBeInTheDocument();
+    expect(api.callsTo('/api/auth/oidc/sign-up')).toEqual([]);
+    expect(await screen.findByLabelText('Username')).toHaveValue('maria_costa');
+  });
+
   it('shows sign-up’s messages for invalid fields and sends nothing', async () => {
     const { user, api } = renderApp('/auth/finish', {
       api: { '/api/auth/oidc/sign-up': [{ status: 200, body: { ...pending, username: '' } }] },
