@@ -299,6 +299,19 @@ describeEachDatabase(
         expect((await sessionFromCookie(browser)).user.id).toBe(session.user.id);
       });
 
+      it('keeps the email the provider last gave, for display', async () => {
+        const subject = newSubject();
+        oidc
+          .provider()
+          .addAccount({ sub: subject, email: `${subject}@old.test`, email_verified: true });
+        await signUpWithProvider(subject);
+        oidc
+          .provider()
+          .addAccount({ sub: subject, email: `${subject}@new.test`, email_verified: true });
+        await signInWith(browserFor(context()), subject);
+        expect(await identityRows(subject)).toMatchObject([{ email: `${subject}@new.test` }]);
+      });
+
       it('gets a persistent cookie when remembered, a session cookie when not', async () => {
         const subject = newSubject();
         await signUpWithProvider(subject);

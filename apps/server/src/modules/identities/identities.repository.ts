@@ -88,11 +88,6 @@ export function createIdentitiesRepository(db: Database) {
       return row !== undefined;
     },
 
-    async userExists(userId: string) {
-      const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
-      return row !== undefined;
-    },
-
     /** Starts a flow; flows older than a day (long over) are removed on the way. */
     async insertFlow(input: {
       provider: string;
