@@ -6,6 +6,8 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 import type { ReporterDescription } from '@playwright/test';
 
+import { oidcServerEnv } from './fixtures/oidc.ts';
+
 /**
  * Browser journeys against the BUILT app (`npm run test:e2e` builds first), served by the
  * real server on an empty database in a fresh temporary DATA_DIR, in Debian's Chromium.
@@ -61,6 +63,8 @@ export default defineConfig({
   timeout: 45_000,
   expect: { timeout: 10_000 },
   reporter,
+  // A real OpenID Connect provider for third-party sign-in (fixtures/oidc.ts).
+  globalSetup: './fixtures/oidc-provider.setup.ts',
   use: {
     baseURL,
     locale: 'en-US',
@@ -109,6 +113,7 @@ export default defineConfig({
       ADMIN_EMAILS: 'admin@arena.test',
       CONTACT_EMAIL: 'legal@arena.test',
       LOG_LEVEL: 'warn',
+      ...oidcServerEnv(),
     },
   },
 });

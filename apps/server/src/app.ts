@@ -34,6 +34,7 @@ import type { SmsProvider } from './modules/mfa/sms.ts';
 import { createCvRepository } from './modules/cv/cv.repository.ts';
 import { cvRoutes } from './modules/cv/cv.routes.ts';
 import { createCvService } from './modules/cv/cv.service.ts';
+import { registerIdentities } from './modules/identities/identities.plugin.ts';
 import { createFollowsRepository } from './modules/follows/follows.repository.ts';
 import { followsRoutes } from './modules/follows/follows.routes.ts';
 import { homeRoutes } from './modules/home/home.routes.ts';
@@ -288,6 +289,7 @@ export async function buildApp(
     secureCookies: config.secureCookies,
   });
   const guards = { verify: auth.verifyAccessToken, rateLimits: config.rateLimits };
+  await registerIdentities(app, { config, database, auth, guards });
   await app.register(profilesRoutes, { prefix: '/api', ...guards, profiles, cv });
   await app.register(homeRoutes, { prefix: '/api', ...guards, profiles, people, cv });
   await app.register(followsRoutes, { prefix: '/api', ...guards, follows });

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { z } from 'zod';
 
 import type { SmsProviderName } from './modules/mfa/sms.ts';
+import { type OidcProviderConfig, parseOidcProviders } from './modules/identities/oidc-config.ts';
 
 const emailList = z
   .string()
@@ -96,6 +97,8 @@ export interface AppConfig {
   requireEmailConfirmation: boolean;
   /** Who sends the texts of phone second factors. */
   smsProvider: SmsProviderName;
+  /** OpenID Connect providers for third-party sign-in (`OIDC_PROVIDERS`); none when absent. */
+  oidcProviders?: OidcProviderConfig[];
 }
 
 export class ConfigError extends Error {}
@@ -103,9 +106,12 @@ export class ConfigError extends Error {}
 /** Reads the configuration from environment variables; throws a ConfigError naming every bad one. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = envSchema.safeParse(env);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
-    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  const oidc = parseOidcProviders(env);
+  if (!parsed.success || oidc.issues.length > 0) {
+    const lines = (parsed.error?.issues ?? []).map(
+      (issue) => `  ${issue.path.join('.')}: ${issue.message}`,
+    );
+    throw new ConfigError(`Invalid configuration:\n${[...lines, ...oidc.issues].join('\n')}`);
   }
   const e = parsed.data;
   if (e.SMTP_URL && !e.MAIL_FROM) {
@@ -132,5 +138,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM?.trim() ?? OUTBOX_FROM,
     requireEmailConfirmation: e.REQUIRE_EMAIL_CONFIRMATION,
+    oidcProviders: oidc.providers,
   };
 }

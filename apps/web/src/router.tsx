@@ -61,6 +61,19 @@ export const routes: RouteObject[] = [
           Component: (await import('./features/auth/confirm-email-page.tsx')).ConfirmEmailPage,
         }),
       },
+      // Where a third-party sign-in comes back to, signed in or not yet.
+      {
+        path: 'auth/callback',
+        lazy: async () => ({
+          Component: (await import('./features/auth/auth-callback-page.tsx')).AuthCallbackPage,
+        }),
+      },
+      {
+        path: 'auth/finish',
+        lazy: async () => ({
+          Component: (await import('./features/auth/finish-sign-up-page.tsx')).FinishSignUpPage,
+        }),
+      },
       {
         path: 'user-agreement',
         lazy: async () => ({ Component: (await legal.userAgreement()).UserAgreementPage }),

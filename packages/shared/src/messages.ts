@@ -241,6 +241,34 @@ export const MESSAGES = {
     recoveryCodesRenewed: 'New recovery codes created. The old ones no longer work.',
     loadFailed: 'Failed to load your two-factor methods',
   },
+  /**
+   * Third-party sign-in (OpenID Connect) and linked identities. `{provider}` stands for the
+   * provider's label (`withProvider`).
+   */
+  identities: {
+    cancelled: 'Signing in with {provider} was cancelled.',
+    failed: 'Signing in with {provider} did not work. Please try again.',
+    expired: 'That sign-in has expired or was already used. Please start again.',
+    unavailable: '{provider} sign-in is unavailable right now. Please try again later.',
+    emailInUse:
+      'An Arena account already uses the email address of this {provider} account. Sign in with your password, then link {provider} in Settings.',
+    emailUnverified:
+      '{provider} did not share a confirmed email address, which Arena needs to create your account. Sign up with email and password instead.',
+    linkedElsewhere: 'This {provider} account is already linked to another Arena account.',
+    providerAlreadyLinked:
+      'Your account is already linked to a {provider} account. Unlink it first to link another.',
+    unknownProvider: 'That sign-in provider is not available.',
+    redirectInvalid: 'The page to return to must be a page of this site.',
+    signUpExpired: 'This sign-up has expired. Please continue with your provider again.',
+    linked: '{provider} is now linked to your account.',
+    unlinked: '{provider} was unlinked from your account.',
+    lastMethod:
+      'This is your only way to sign in, so it cannot be unlinked. Add a password or link another provider first.',
+    notFound: 'That sign-in method is not linked to your account.',
+    loadFailed: 'Failed to load your sign-in methods',
+    unlinkFailed: 'Failed to unlink. Please try again.',
+    linkFailed: 'Failed to start linking. Please try again.',
+  },
   rateLimited: 'Too many requests. Please slow down and try again in a moment.',
   notFound: 'Not found',
   profileNotFound: 'Profile not found',

@@ -10,6 +10,8 @@ export const RATE_LIMITS = {
   signOut: { max: 60, timeWindow: '1 minute' },
   /** Second-factor challenges and answers, passkey sign-ins, recovery codes. */
   mfa: { max: 30, timeWindow: '1 minute' },
+  /** Third-party sign-in: starting, the provider's return, finishing an account. */
+  oidc: { max: 30, timeWindow: '1 minute' },
   post: { max: 30, timeWindow: '1 minute' },
   comment: { max: 60, timeWindow: '1 minute' },
   upload: { max: 30, timeWindow: '1 minute' },

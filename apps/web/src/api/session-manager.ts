@@ -1,5 +1,6 @@
 import type { ConfirmationPending } from '@arena/shared/account.schema';
 import type { Session, signInSchema, signUpSchema } from '@arena/shared/auth.schema';
+import type { oidcCompleteSignUpSchema } from '@arena/shared/identity.schema';
 import type { z } from 'zod';
 import { LIMITS, TOKEN_LIFETIMES } from '@arena/shared/limits';
 
@@ -21,6 +22,7 @@ const signUpAnswerSchema = () =>
 
 export type SignInValues = z.output<typeof signInSchema>;
 export type SignUpValues = z.output<typeof signUpSchema>;
+export type OidcCompleteSignUpValues = z.output<typeof oidcCompleteSignUpSchema>;
 
 /**
  * Why nobody is signed in: 'none' (no session to restore), 'signed-out' (the user asked),
@@ -151,6 +153,26 @@ export class SessionManager {
     const session = await requestJson(path, sessionSchema, {
       method: 'POST',
       body,
+      fetch: this.fetchImpl,
+    });
+    this.acceptNewSession(session, remember);
+    return session;
+  }
+
+  /**
+   * Before leaving for a third-party provider: the server sets the refresh cookie when the
+   * browser comes back, and the flag recorded now makes that start-up restore the session (an
+   * abandoned attempt leaves no cookie, so that start-up finds none and clears the flag).
+   */
+  prepareRedirectSignIn(remember: boolean): void {
+    markSession(this.storage, remember);
+  }
+
+  /** Finishes an account started with a third-party provider (its sign-up cookie) and signs in. */
+  async completeOidcSignUp(values: OidcCompleteSignUpValues, remember: boolean): Promise<Session> {
+    const session = await requestJson('/api/auth/oidc/sign-up', sessionSchema, {
+      method: 'POST',
+      body: values,
       fetch: this.fetchImpl,
     });
     this.acceptNewSession(session, remember);

@@ -2,7 +2,9 @@ import type { Session } from '@arena/shared/auth.schema';
 import { vi } from 'vitest';
 
 /** One canned answer: a status and JSON body, or a thrown network failure. */
-export type FakeReply = { status: number; body?: unknown } | { networkError: true };
+export type FakeReply =
+  | { status: number; body?: unknown; /** Answer this much later. */ delayMs?: number }
+  | { networkError: true };
 
 interface RecordedCall {
   path: string;
@@ -33,6 +35,8 @@ export function fakeApi(routes: Record<string, FakeReply[]>) {
     const next = queue.length > 1 ? queue.shift() : queue[0];
     if (!next) return Promise.resolve(reply({ status: 404 }));
     if ('networkError' in next) return Promise.reject(new TypeError('Failed to fetch'));
+    const { delayMs } = next;
+    if (delayMs) return new Promise((resolve) => setTimeout(() => resolve(reply(next)), delayMs));
     return Promise.resolve(reply(next));
   });
   return {

@@ -55,7 +55,10 @@ export function createAuthRepository(db: Database) {
       return row !== undefined;
     },
 
-    async insertUser(ex: Executor, input: { email: string; passwordHash: string }) {
+    async insertUser(
+      ex: Executor,
+      input: { email: string; passwordHash: string | null; emailConfirmedAt?: Date | null },
+    ) {
       const [row] = await ex
         .insert(users)
         .values(input)

@@ -1,5 +1,5 @@
 import type { Session, SessionUser, SignInInput, SignUpInput } from '@arena/shared/auth.schema';
-import type { Role } from '@arena/shared/constants';
+import type { Role, UserType } from '@arena/shared/constants';
 import type { Aal, Factor } from '@arena/shared/factor.schema';
 import { TOKEN_LIFETIMES } from '@arena/shared/limits';
 import { MESSAGES } from '@arena/shared/messages';
@@ -29,6 +29,16 @@ export interface IssuedSession {
   refreshToken: string;
   /** Remember me: a persistent cookie rather than a session cookie. */
   persistent: boolean;
+}
+
+/** A new user and their profile; `passwordHash` null for an account without a password. */
+export interface NewAccount {
+  email: string;
+  passwordHash: string | null;
+  emailConfirmedAt?: Date | null;
+  username: string;
+  fullName: string;
+  userType: UserType;
 }
 
 export interface AuthPolicy {
@@ -104,6 +114,45 @@ export function createAuthService(
     };
   }
 
+  /** The user, their profile and, for ADMIN_EMAILS, the admin role; a taken email or username is a 409. */
+  async function insertAccount(tx: Executor, account: NewAccount) {
+    try {
+      const user = await repo.insertUser(tx, {
+        email: account.email,
+        passwordHash: account.passwordHash,
+        emailConfirmedAt: account.emailConfirmedAt ?? null,
+      });
+      const profile = await repo.insertProfile(tx, {
+        userId: user.id,
+        username: account.username,
+        fullName: account.fullName,
+        userType: account.userType,
+      });
+      const roles: Role[] = [];
+      if (isAdminEmail(account.email)) {
+        await repo.grantRole(tx, user.id, 'admin');
+        await repo.recordAdminAction(tx, {
+          actorUserId: null,
+          action: 'role.grant',
+          targetType: 'user',
+          targetId: user.id,
+          details: { role: 'admin', source: 'ADMIN_EMAILS' },
+        });
+        roles.push('admin');
+      }
+      return { user, profile, roles };
+    } catch (error) {
+      // Checked before for a clear message; the unique indexes settle any race.
+      const constraint = uniqueViolation(error);
+      if (constraint === 'users_email_lower_key')
+        throw new AppError('conflict', MESSAGES.auth.emailTaken);
+      if (constraint === 'profiles_username_lower_key') {
+        throw new AppError('conflict', MESSAGES.auth.usernameTaken);
+      }
+      throw error;
+    }
+  }
+
   return {
     async signUp(input: SignUp, client: ClientInfo): Promise<IssuedSession | PendingConfirmation> {
       // Checked first for a clear message; the unique indexes settle any race below.
@@ -112,52 +161,37 @@ export function createAuthService(
       if (await repo.usernameExists(input.username))
         throw new AppError('conflict', MESSAGES.auth.usernameTaken);
       const passwordHash = await hashPassword(input.password);
-      try {
-        return await repo.transaction(async (tx) => {
-          const user = await repo.insertUser(tx, { email: input.email, passwordHash });
-          const profile = await repo.insertProfile(tx, {
-            userId: user.id,
-            username: input.username,
-            fullName: input.fullName,
-            userType: input.userType,
-          });
-          const roles: Role[] = [];
-          if (isAdminEmail(input.email)) {
-            await repo.grantRole(tx, user.id, 'admin');
-            await repo.recordAdminAction(tx, {
-              actorUserId: null,
-              action: 'role.grant',
-              targetType: 'user',
-              targetId: user.id,
-              details: { role: 'admin', source: 'ADMIN_EMAILS' },
-            });
-            roles.push('admin');
-          }
-          if (policy.requireEmailConfirmation) {
-            return {
-              confirmationRequired: true as const,
-              account: { id: user.id, email: user.email, fullName: profile.fullName },
-            };
-          }
-          return issue(
-            tx,
-            user,
-            profile,
-            roles,
-            { id: crypto.randomUUID(), persistent: input.remember },
-            client,
-            'aal1',
-          );
-        });
-      } catch (error) {
-        const constraint = uniqueViolation(error);
-        if (constraint === 'users_email_lower_key')
-          throw new AppError('conflict', MESSAGES.auth.emailTaken);
-        if (constraint === 'profiles_username_lower_key') {
-          throw new AppError('conflict', MESSAGES.auth.usernameTaken);
+      return repo.transaction(async (tx) => {
+        const { user, profile, roles } = await insertAccount(tx, { ...input, passwordHash });
+        if (policy.requireEmailConfirmation) {
+          return {
+            confirmationRequired: true as const,
+            account: { id: user.id, email: user.email, fullName: profile.fullName },
+          };
         }
-        throw error;
-      }
+        return issue(
+          tx,
+          user,
+          profile,
+          roles,
+          { id: crypto.randomUUID(), persistent: input.remember },
+          client,
+          'aal1',
+        );
+      });
+    },
+
+    /**
+     * Creates an account inside the caller's transaction, without starting a session: for
+     * sign-ups proven another way than a password (a third-party provider; `passwordHash` null).
+     */
+    async createAccount(tx: Executor, account: NewAccount): Promise<{ userId: string }> {
+      if (await repo.emailExists(account.email, tx))
+        throw new AppError('conflict', MESSAGES.auth.emailTaken);
+      if (await repo.usernameExists(account.username, tx))
+        throw new AppError('conflict', MESSAGES.auth.usernameTaken);
+      const { user } = await insertAccount(tx, account);
+      return { userId: user.id };
     },
 
     async signIn(input: SignIn, client: ClientInfo): Promise<IssuedSession> {

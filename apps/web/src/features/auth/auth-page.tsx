@@ -8,6 +8,7 @@ import { focusRing } from '../../components/ui/class-names.ts';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
 import { useAuth } from '../../api/auth-context.tsx';
 import { LegalLinks } from '../legal/legal-links.tsx';
+import { ContinueWithProviders } from './continue-with-providers.tsx';
 import { LoginForm } from './login-form.tsx';
 import { SecondStep } from './second-step.tsx';
 import { SignUpForm } from './sign-up-form.tsx';
@@ -90,18 +91,21 @@ export function AuthPage() {
                 {secondStep ? (
                   <SecondStep />
                 ) : (
-                  <Tabs value={tab} onValueChange={selectTab}>
-                    <TabsList aria-label="Login or Sign Up" className="mb-6">
-                      <TabsTrigger value="login">Login</TabsTrigger>
-                      <TabsTrigger value="signup">Sign Up</TabsTrigger>
-                    </TabsList>
-                    <TabsContent value="login">
-                      <LoginForm />
-                    </TabsContent>
-                    <TabsContent value="signup">
-                      <SignUpForm onLogin={() => selectTab('login')} />
-                    </TabsContent>
-                  </Tabs>
+                  <>
+                    <Tabs value={tab} onValueChange={selectTab}>
+                      <TabsList aria-label="Login or Sign Up" className="mb-6">
+                        <TabsTrigger value="login">Login</TabsTrigger>
+                        <TabsTrigger value="signup">Sign Up</TabsTrigger>
+                      </TabsList>
+                      <TabsContent value="login">
+                        <LoginForm />
+                      </TabsContent>
+                      <TabsContent value="signup">
+                        <SignUpForm onLogin={() => selectTab('login')} />
+                      </TabsContent>
+                    </Tabs>
+                    <ContinueWithProviders />
+                  </>
                 )}
               </CardContent>
             </Card>

@@ -1,6 +1,7 @@
 import { DocumentTitle } from '../../components/document-title.tsx';
 import { PasswordSection } from './password-section.tsx';
 import { TwoFactorSection } from './two-factor-section.tsx';
+import { SignInMethodsSection } from './sign-in-methods-section.tsx';
 
 /**
  * /settings: the signed-in member's account and security. Each section is its own component
@@ -13,6 +14,7 @@ export function SettingsPage() {
       <h1 className="text-2xl font-bold text-slate-900">Settings</h1>
       <PasswordSection />
       <TwoFactorSection />
+      <SignInMethodsSection />
     </div>
   );
 }
