@@ -5,7 +5,7 @@ import websocket from '@fastify/websocket';
 import rateLimitPlugin from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -70,6 +70,8 @@ export interface BuildOptions {
   logger?: boolean;
   /** An event bus to use instead of the configured one (tests). */
   bus?: EventBus;
+  /** Called for every route as it is registered (tests list the whole route table with it). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** Everything but `listen`: tests drive the instance with `app.inject()`. */
@@ -82,6 +84,7 @@ export async function buildApp(
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -5,6 +5,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe } from 'vitest';
 import pg from 'pg';
 
+import type { RouteOptions } from 'fastify';
+
 import { buildApp } from '../src/app.ts';
 import type { AppConfig } from '../src/config.ts';
 import { type DatabaseHandle, openDatabase } from '../src/db/database.ts';
@@ -80,6 +82,8 @@ export interface TestContext {
   dataDir: string;
   database: DatabaseHandle;
   kind: DatabaseKind;
+  /** Every route the app registered, as Fastify saw it (set by `describeEachDatabase`). */
+  routes?: RouteOptions[];
 }
 
 /**
@@ -99,12 +103,14 @@ export function describeEachDatabase(
     beforeAll(async () => {
       const fresh = await freshDatabase(kind);
       drop = fresh.drop;
+      const routes: RouteOptions[] = [];
       const app = await buildApp(testConfig({ dataDir, ...config }), {
         database: fresh.database,
         logger: false,
+        onRoute: (route) => routes.push(route),
       });
       await app.ready();
-      current = { app, database: fresh.database, kind, dataDir };
+      current = { app, database: fresh.database, kind, dataDir, routes };
     });
 
     afterAll(async () => {
