@@ -17,7 +17,8 @@ import { MESSAGES } from '@arena/shared/messages';
 
 import type { AppConfig } from './config.ts';
 import { type DatabaseHandle, openDatabase } from './db/database.ts';
-import { registerErrorHandling, registerNotFound } from './http/error-handler.ts';
+import { frameworkErrors, registerErrorHandling, registerNotFound } from './http/error-handler.ts';
+import { registerTextGuard } from './http/text-guard.ts';
 import { FAILED_SIGN_INS_PER_ACCOUNT } from './http/rate-limits.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { createAuthRepository } from './modules/auth/auth.repository.ts';
@@ -83,12 +84,14 @@ export async function buildApp(
     logger: options.logger === false ? false : { level: config.logLevel },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerTextGuard(app);
 
   const database =
     options.database ??
