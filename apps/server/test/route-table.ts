@@ -1,4 +1,4 @@
-import { readdir } from 'node:fs/promises';
+import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 
 import { sql } from 'drizzle-orm';
@@ -75,12 +75,19 @@ export async function storedState(context: TestContext): Promise<Record<string, 
   return state;
 }
 
+/** Each file under `root` with its size and time of last change. */
 async function listFiles(root: string): Promise<string[]> {
   const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch(() => []);
-  return entries
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)))
-    .sort();
+  const files = await Promise.all(
+    entries
+      .filter((entry) => entry.isFile())
+      .map(async (entry) => {
+        const full = path.join(entry.parentPath, entry.name);
+        const info = await stat(full).catch(() => null);
+        return `${path.relative(root, full)} ${info?.size ?? '?'} ${info?.mtimeMs ?? '?'}`;
+      }),
+  );
+  return files.sort();
 }
 
 /** The tables and files that differ between two fingerprints. */

@@ -41,6 +41,10 @@ export async function requestFile(
   // The stream may have failed already (a body cut off inside the first part).
   if (file.file.errored) mark(file.file.errored);
   file.file.on('error', mark);
+  // Past its size limit the parser only marks the file truncated and reads on to the end of the
+  // body; fail the stream at once instead, so an oversized upload is refused while it streams.
+  const { RequestFileTooLargeError } = request.server.multipartErrors;
+  file.file.once('limit', () => file.file.destroy(new RequestFileTooLargeError()));
   return file;
 }
 
