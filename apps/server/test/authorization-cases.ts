@@ -738,6 +738,24 @@ export const MATRIX: Record<string, MatrixCase[]> = {
         json('POST', `/api/offers/${world.offerId}/applications`, validApplication),
       expect: members(201, { player: 409, verifiedClub: 400 }),
     },
+    {
+      name: "applying with the player's CV upload",
+      prepare: async (world) => {
+        const cv = await must(
+          world,
+          'player',
+          file('/api/cv-uploads', 'cv.pdf', 'application/pdf', pdf()),
+        );
+        return { cvUploadId: cv.json<{ id: string }>().id };
+      },
+      request: (world, _actor, { cvUploadId }) =>
+        json('POST', `/api/offers/${world.otherOfferId}/applications`, {
+          ...validApplication,
+          cvUploadId,
+        }),
+      // The other verified club posted this offer: it may not apply to it at all.
+      expect: members(400, { player: 201 }),
+    },
   ],
   'GET /api/me/applications-received': [
     {
