@@ -26,7 +26,8 @@ export default defineConfig({
               name: 'framework',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/,
             },
-            { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
+            // zod-config.ts rides with zod, so it runs before any chunk that makes a schema.
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]|[\\/]src[\\/]zod-config\.ts$/ },
           ],
         },
       },

@@ -5,7 +5,7 @@ import websocket from '@fastify/websocket';
 import rateLimitPlugin from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -17,7 +17,8 @@ import { MESSAGES } from '@arena/shared/messages';
 
 import type { AppConfig } from './config.ts';
 import { type DatabaseHandle, openDatabase } from './db/database.ts';
-import { registerErrorHandling, registerNotFound } from './http/error-handler.ts';
+import { frameworkErrors, registerErrorHandling, registerNotFound } from './http/error-handler.ts';
+import { registerTextGuard } from './http/text-guard.ts';
 import { FAILED_SIGN_INS_PER_ACCOUNT } from './http/rate-limits.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { createAccountServices } from './modules/auth/account-services.ts';
@@ -83,6 +84,8 @@ export interface BuildOptions {
   bus?: EventBus;
   /** Sends the texts of phone second factors instead of SMS_PROVIDER's choice (tests). */
   sms?: SmsProvider;
+  /** Called for every route as it is registered (tests list the whole route table with it). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** Everything but `listen`: tests drive the instance with `app.inject()`. */
@@ -94,11 +97,14 @@ export async function buildApp(
     logger: options.logger === false ? false : { level: config.logLevel },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerTextGuard(app);
 
   const database =
     options.database ??

@@ -5,6 +5,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe } from 'vitest';
 import pg from 'pg';
 
+import type { RouteOptions } from 'fastify';
+
 import { type BuildOptions, buildApp } from '../src/app.ts';
 import type { AppConfig } from '../src/config.ts';
 import { type DatabaseHandle, openDatabase } from '../src/db/database.ts';
@@ -84,6 +86,8 @@ export interface TestContext {
   dataDir: string;
   database: DatabaseHandle;
   kind: DatabaseKind;
+  /** Every route the app registered, as Fastify saw it (set by `describeEachDatabase`). */
+  routes?: RouteOptions[];
 }
 
 /**
@@ -104,13 +108,15 @@ export function describeEachDatabase(
     beforeAll(async () => {
       const fresh = await freshDatabase(kind);
       drop = fresh.drop;
+      const routes: RouteOptions[] = [];
       const app = await buildApp(testConfig({ dataDir, ...config }), {
         ...build,
         database: fresh.database,
         logger: false,
+        onRoute: (route) => routes.push(route),
       });
       await app.ready();
-      current = { app, database: fresh.database, kind, dataDir };
+      current = { app, database: fresh.database, kind, dataDir, routes };
     });
 
     afterAll(async () => {

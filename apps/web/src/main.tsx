@@ -1,3 +1,4 @@
+import './zod-config.ts';
 import './index.css';
 
 import { StrictMode } from 'react';

@@ -1,10 +1,11 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
 import type { ApiError } from '@arena/shared/api-error';
 import { MESSAGES } from '@arena/shared/messages';
 
 import { AppError, codeForStatus } from './app-error.ts';
+import { malformedUpload } from './upload-stream.ts';
 
 /** Every failure leaves the server as `{ error: { code, message, fields? } }` with an honest status. */
 export function registerErrorHandling(app: FastifyInstance) {
@@ -29,6 +30,9 @@ export function registerErrorHandling(app: FastifyInstance) {
       return reply.status(400).send(body('validation_failed', message, fields));
     }
 
+    const upload = malformedUpload(error);
+    if (upload) return reply.status(400).send(body('bad_request', upload));
+
     const status = error.statusCode ?? 500;
     if (status === 429) {
       return reply.status(429).send(body('rate_limited', error.message || MESSAGES.rateLimited));
@@ -40,6 +44,15 @@ export function registerErrorHandling(app: FastifyInstance) {
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send(body('internal', MESSAGES.internal));
   });
+}
+
+/**
+ * Fastify's own refusals before routing (a URL that does not decode): the same shape as the
+ * rest. Passed to `Fastify({ frameworkErrors })`.
+ */
+export function frameworkErrors(error: FastifyError, _request: unknown, reply: FastifyReply) {
+  const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+  void reply.status(status).send(body(codeForStatus(status), MESSAGES.invalidRequest));
 }
 
 /**

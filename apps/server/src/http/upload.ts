@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 
 import { AppError } from './app-error.ts';
+import { requestFile } from './upload-stream.ts';
 
 export interface ReadFile {
   bytes: Buffer;
@@ -15,9 +16,7 @@ export async function readSingleFile(
   request: FastifyRequest,
   options: { maxBytes: number; tooLarge: string; missing: string },
 ): Promise<ReadFile> {
-  if (!request.isMultipart()) throw new AppError('unsupported_media_type', options.missing);
-  const file = await request.file({ limits: { fileSize: options.maxBytes, files: 1 } });
-  if (!file) throw new AppError('bad_request', options.missing);
+  const file = await requestFile(request, options.missing, { fileSize: options.maxBytes });
   const chunks: Buffer[] = [];
   try {
     for await (const chunk of file.file) chunks.push(chunk as Buffer);

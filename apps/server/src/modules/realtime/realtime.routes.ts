@@ -1,9 +1,10 @@
 import type { WebSocket } from '@fastify/websocket';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 
 import { REALTIME, type ServerFrame, type Topic } from '@arena/shared/realtime';
 
+import { AppError } from '../../http/app-error.ts';
 import type { VerifiedAccess } from '../auth/signing-keys.ts';
 import type { EventBus } from './event-bus.ts';
 import { mayListen, parseTopic } from './topics.ts';
@@ -84,7 +85,16 @@ export const realtimeRoutes: FastifyPluginAsync<RealtimeOptions> = async (
     if (listeners?.size === 0) byTopic.delete(topic);
   };
 
-  app.get('/realtime', { websocket: true, schema: { hide: true } }, (socket) => {
+  /** A plain HTTP request here gets a clear 400 in the API's error shape. */
+  const upgradeOnly = {
+    onRequest: async (request: FastifyRequest) => {
+      if (!request.ws)
+        throw new AppError('bad_request', 'This address takes WebSocket connections only.');
+    },
+    schema: { hide: true },
+  };
+
+  app.get('/realtime', { websocket: true, ...upgradeOnly }, (socket) => {
     const connection: Connection = { socket, auth: null, topics: new Set(), alive: true };
     connections.add(connection);
     const authDeadline = setTimeout(() => {

@@ -1,0 +1,408 @@
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import sharp from 'sharp';
+import { expect } from 'vitest';
+
+import type { Cv } from '@arena/shared/cv.schema';
+import type { MessagePage } from '@arena/shared/message.schema';
+import type { Offer, SignedUrl } from '@arena/shared/offer.schema';
+import type { MediaUpload, Post } from '@arena/shared/post.schema';
+import type { VerificationRequest } from '@arena/shared/verification.schema';
+
+import { pdf } from './documents.ts';
+import { multipartFile, signUp, type SignedUp, verificationRequestBody } from './fixtures.ts';
+import type { TestContext } from './harness.ts';
+
+/**
+ * A small populated Arena shared by the security suites: one account per kind of caller, and
+ * resources owned by the player and by the verified club (profile, CV, posts, comments, a
+ * conversation with text and a photo, offers, an application with its CV, verification requests).
+ */
+
+export const ACTORS = [
+  'visitor',
+  'player',
+  'otherPlayer',
+  'unverifiedClub',
+  'verifiedClub',
+  'otherVerifiedClub',
+  'admin',
+] as const;
+export type Actor = (typeof ACTORS)[number];
+export type Member = Exclude<Actor, 'visitor'>;
+
+export const ADMIN_EMAIL = 'admin@security.test';
+
+/** One request to the app, as some actor will send it. */
+export interface ApiRequest {
+  method: 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  url: string;
+  payload?: InjectOptions['payload'];
+  headers?: Record<string, string>;
+}
+
+/** Unique strings planted in private data; each may surface only to the actors listed. */
+export interface Secret {
+  value: string;
+  what: string;
+  visibleTo: readonly Actor[];
+}
+
+export const validOffer = {
+  title: 'U19 Striker trial',
+  organizationName: 'FC Arena Academy',
+  location: 'Porto, Portugal',
+  leagueLevel: '',
+  sport: 'football',
+  positions: 'Striker',
+  contractType: 'Full Season',
+  salary: '€1,200 / month',
+  description: 'A fast, two-footed striker.',
+  requirements: '',
+};
+
+export const validApplication = {
+  athleteName: 'Ana Lima',
+  email: 'ana@arena.test',
+  sport: 'Football',
+  currentTeam: '',
+  positionRole: 'Striker',
+  yearsExperience: 6,
+  achievements: '',
+  heightWeight: '',
+  availability: 'From July',
+  whyInterested: 'I want to play at a higher level.',
+  willingToRelocate: true,
+  desiredContractDuration: 'Multi-Year',
+  consentPrivacyPolicy: true,
+  consentDataSharing: true,
+};
+
+export interface World {
+  context: TestContext;
+  users: Record<Member, SignedUp>;
+  /** The bearer header of an actor (none for the visitor). */
+  headers(actor: Actor): Record<string, string>;
+  /** `app.inject` as an actor. */
+  as(actor: Actor, options: ApiRequest): Promise<LightMyRequestResponse>;
+  player: {
+    username: string;
+    postId: string;
+    commentId: string;
+    careerId: string;
+    awardId: string;
+    avatarUrl: string;
+  };
+  conversationId: string;
+  /** The signed link to the photo the player sent in the conversation. */
+  messageMediaUrl: string;
+  /** An upload the player made for a message and never sent. */
+  unsentMessageMediaId: string;
+  offerId: string;
+  otherOfferId: string;
+  applicationId: string;
+  /** The signed link to the player's CV, as the poster gets it. */
+  cvUrl: string;
+  secrets: Secret[];
+  /** A tiny PNG for upload routes. */
+  png: Buffer;
+  /** Unique text for bodies the routes store. */
+  unique(prefix: string): string;
+}
+
+let serial = 0;
+
+export function tag(prefix: string) {
+  serial += 1;
+  return `${prefix}-${serial}-${Math.random().toString(36).slice(2, 8)}`;
+}
+
+export async function seedWorld(context: TestContext): Promise<World> {
+  const app = context.app;
+  const users = {} as Record<Member, SignedUp>;
+  const headers = (actor: Actor): Record<string, string> =>
+    actor === 'visitor' ? {} : users[actor].bearer;
+  const as = (actor: Actor, options: ApiRequest) =>
+    app.inject({ ...options, headers: { ...headers(actor), ...options.headers } });
+  const ok = async (actor: Actor, options: ApiRequest, status = 200) => {
+    const response = await as(actor, options);
+    expect(response.statusCode, `${options.method} ${options.url}: ${response.body}`).toBe(status);
+    return response;
+  };
+  const upload = (actor: Actor, url: string, filename: string, type: string, bytes: Buffer) => {
+    const body = multipartFile('file', filename, type, bytes);
+    return ok(actor, { method: 'POST', url, headers: body.headers, payload: body.payload }, 201);
+  };
+
+  [users.player, users.otherPlayer, users.unverifiedClub, users.verifiedClub] = await Promise.all([
+    signUp(context, { userType: 'player' }),
+    signUp(context, { userType: 'player' }),
+    signUp(context, { userType: 'club' }),
+    signUp(context, { userType: 'club' }),
+  ]);
+  [users.otherVerifiedClub, users.admin] = await Promise.all([
+    signUp(context, { userType: 'club' }),
+    signUp(context, { email: ADMIN_EMAIL }),
+  ]);
+
+  const png = await sharp({ create: { width: 16, height: 16, channels: 3, background: '#2a6' } })
+    .png()
+    .toBuffer();
+
+  // Verification: one pending request, two approved through the admin's review.
+  const pendingPhone = `+351 9${String(Date.now()).slice(-8)}`;
+  const pendingInfo = tag('verification-info');
+  const pendingEmail = `${tag('verify')}@club.test`;
+  await ok(
+    'unverifiedClub',
+    {
+      method: 'POST',
+      url: '/api/me/verification',
+      payload: {
+        ...verificationRequestBody,
+        email: pendingEmail,
+        phone: pendingPhone,
+        additionalInfo: pendingInfo,
+      },
+    },
+    201,
+  );
+  for (const club of ['verifiedClub', 'otherVerifiedClub'] as const) {
+    await ok(
+      club,
+      { method: 'POST', url: '/api/me/verification', payload: verificationRequestBody },
+      201,
+    );
+  }
+  const requests = (
+    await ok('admin', { method: 'GET', url: '/api/admin/verification-requests?limit=50' })
+  ).json<{ items: VerificationRequest[] }>().items;
+  for (const club of ['verifiedClub', 'otherVerifiedClub'] as const) {
+    const request = requests.find((r) => r.profile.id === users[club].session.profile.id);
+    if (!request) throw new Error(`no verification request for ${club}`);
+    await ok(
+      'admin',
+      { method: 'POST', url: `/api/admin/verification-requests/${request.id}/approve` },
+      204,
+    );
+  }
+
+  // The player's profile, CV, avatar, post with a photo, and a comment.
+  const player = users.player;
+  await ok('player', {
+    method: 'PATCH',
+    url: '/api/me/profile',
+    payload: {
+      fullName: player.input.fullName,
+      username: player.input.username,
+      bio: 'Left-footed winger.',
+    },
+  });
+  await ok('player', {
+    method: 'PATCH',
+    url: '/api/me/cv/athlete',
+    payload: { sport: 'Football', birthdate: '2010-05-01', aboutPlayer: 'Quick and brave.' },
+  });
+  const withCareer = (
+    await ok('player', {
+      method: 'POST',
+      url: '/api/me/cv/career',
+      payload: { season: '2023/24', teamName: 'Arena U15', role: '' },
+    })
+  ).json<Cv>();
+  const withAward = (
+    await ok('player', {
+      method: 'POST',
+      url: '/api/me/cv/awards',
+      payload: { title: 'Top scorer', description: 'Regional league', awardDate: '2024-06-01' },
+    })
+  ).json<Cv>();
+  const avatarBody = multipartFile('file', 'me.png', 'image/png', png);
+  const avatarUrl = (
+    await ok('player', {
+      method: 'PUT',
+      url: '/api/me/avatar',
+      headers: avatarBody.headers,
+      payload: avatarBody.payload,
+    })
+  ).json<{ avatarUrl: string }>().avatarUrl;
+  const postMedia = (
+    await upload('player', '/api/media', 'match.png', 'image/png', png)
+  ).json<MediaUpload>();
+  const post = (
+    await ok(
+      'player',
+      {
+        method: 'POST',
+        url: '/api/posts',
+        payload: { content: 'Match day', sport: 'football', mediaId: postMedia.id },
+      },
+      201,
+    )
+  ).json<Post>();
+  const comment = (
+    await ok(
+      'player',
+      { method: 'POST', url: `/api/posts/${post.id}/comments`, payload: { content: 'Great game' } },
+      201,
+    )
+  ).json<{ id: string }>();
+
+  // A conversation between the player and the verified club: text both ways and a photo.
+  const messageText = tag('private-message');
+  const conversationId = (
+    await ok('player', {
+      method: 'POST',
+      url: '/api/conversations',
+      payload: { username: users.verifiedClub.input.username },
+    })
+  ).json<{ id: string }>().id;
+  const messageMedia = (
+    await upload('player', '/api/message-media', 'me.png', 'image/png', png)
+  ).json<MediaUpload>();
+  const unsentMedia = (
+    await upload('player', '/api/message-media', 'later.png', 'image/png', png)
+  ).json<MediaUpload>();
+  await ok(
+    'player',
+    {
+      method: 'POST',
+      url: `/api/conversations/${conversationId}/messages`,
+      payload: { content: messageText },
+    },
+    201,
+  );
+  await ok(
+    'player',
+    {
+      method: 'POST',
+      url: `/api/conversations/${conversationId}/messages`,
+      payload: { mediaId: messageMedia.id },
+    },
+    201,
+  );
+  const replyText = tag('private-reply');
+  await ok(
+    'verifiedClub',
+    {
+      method: 'POST',
+      url: `/api/conversations/${conversationId}/messages`,
+      payload: { content: replyText },
+    },
+    201,
+  );
+  const messages = (
+    await ok('player', { method: 'GET', url: `/api/conversations/${conversationId}/messages` })
+  ).json<MessagePage>();
+  const messageMediaUrl = messages.items.find((m) => m.mediaUrl)?.mediaUrl;
+  if (!messageMediaUrl) throw new Error('the photo message has no link');
+  const messageMediaKey = messageMediaUrl
+    .split('?')[0]!
+    .replace('/files/signed/message-media/', '');
+
+  // Offers of both verified clubs, and the player's application with a CV.
+  const offer = (
+    await ok('verifiedClub', { method: 'POST', url: '/api/offers', payload: validOffer }, 201)
+  ).json<Offer>();
+  const otherOffer = (
+    await ok('otherVerifiedClub', { method: 'POST', url: '/api/offers', payload: validOffer }, 201)
+  ).json<Offer>();
+  const cvUpload = multipartFile('file', 'ana-cv.pdf', 'application/pdf', pdf());
+  const cv = (
+    await ok(
+      'player',
+      {
+        method: 'POST',
+        url: '/api/cv-uploads',
+        headers: cvUpload.headers,
+        payload: cvUpload.payload,
+      },
+      201,
+    )
+  ).json<{ id: string }>();
+  const applicationEmail = `${tag('applicant')}@private.test`;
+  const applicationWhy = tag('why-interested');
+  await ok(
+    'player',
+    {
+      method: 'POST',
+      url: `/api/offers/${offer.id}/applications`,
+      payload: {
+        ...validApplication,
+        email: applicationEmail,
+        whyInterested: applicationWhy,
+        cvUploadId: cv.id,
+      },
+    },
+    201,
+  );
+  const received = (
+    await ok('verifiedClub', { method: 'GET', url: '/api/me/applications-received' })
+  ).json<{ id: string }[]>();
+  const applicationId = received[0]?.id;
+  if (!applicationId) throw new Error('the application did not arrive');
+  const cvUrl = (
+    await ok('verifiedClub', { method: 'GET', url: `/api/applications/${applicationId}/cv-url` })
+  ).json<SignedUrl>().url;
+  const cvKey = cvUrl.split('?')[0]!.replace('/files/signed/offer-applications/', '');
+
+  const everyone = ACTORS;
+  const secrets: Secret[] = [
+    ...(Object.keys(users) as Member[]).map((actor) => ({
+      value: users[actor].input.email,
+      what: `${actor}'s account email`,
+      visibleTo: [actor],
+    })),
+    ...(Object.keys(users) as Member[]).map((actor) => ({
+      value: users[actor].refreshToken,
+      what: `${actor}'s refresh token`,
+      visibleTo: [],
+    })),
+    { value: users.player.input.password, what: 'a password', visibleTo: [] },
+    { value: '$argon2', what: 'a password hash', visibleTo: [] },
+    { value: messageText, what: 'a private message', visibleTo: ['player', 'verifiedClub'] },
+    { value: replyText, what: 'a private reply', visibleTo: ['player', 'verifiedClub'] },
+    {
+      value: messageMediaKey,
+      what: 'the storage key of a message photo',
+      visibleTo: ['player', 'verifiedClub'],
+    },
+    {
+      value: unsentMedia.url.split('?')[0]!.replace('/files/signed/message-media/', ''),
+      what: 'the storage key of an unsent message photo',
+      visibleTo: ['player'],
+    },
+    { value: applicationEmail, what: "an applicant's email", visibleTo: ['verifiedClub'] },
+    { value: applicationWhy, what: 'an application text', visibleTo: ['verifiedClub'] },
+    { value: cvKey, what: 'the storage key of a CV', visibleTo: ['player', 'verifiedClub'] },
+    { value: pendingPhone, what: 'a verification phone', visibleTo: ['admin'] },
+    { value: pendingInfo, what: 'verification details', visibleTo: ['admin'] },
+    { value: pendingEmail, what: 'a verification email', visibleTo: ['admin'] },
+  ];
+  // Nothing above is public by accident: no secret equals something everyone may see.
+  expect(secrets.every((secret) => secret.visibleTo.length < everyone.length)).toBe(true);
+
+  return {
+    context,
+    users,
+    headers,
+    as,
+    player: {
+      username: player.input.username,
+      postId: post.id,
+      commentId: comment.id,
+      careerId: withCareer.career[0]!.id,
+      awardId: withAward.awards[0]!.id,
+      avatarUrl,
+    },
+    conversationId,
+    messageMediaUrl,
+    unsentMessageMediaId: unsentMedia.id,
+    offerId: offer.id,
+    otherOfferId: otherOffer.id,
+    applicationId,
+    cvUrl,
+    secrets,
+    png,
+    unique: tag,
+  };
+}
