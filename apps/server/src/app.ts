@@ -23,6 +23,8 @@ import { registerWebApp } from './http/web-app.ts';
 import { createAuthRepository } from './modules/auth/auth.repository.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
+import { createSessions } from './modules/auth/sessions.ts';
+import { sessionsRoutes } from './modules/auth/sessions.routes.ts';
 import { loadSigner } from './modules/auth/signing-keys.ts';
 import { createCvRepository } from './modules/cv/cv.repository.ts';
 import { cvRoutes } from './modules/cv/cv.routes.ts';
@@ -97,16 +99,6 @@ export async function buildApp(
   // A database opened here is closed here; one handed in belongs to the caller.
   if (!options.database) app.addHook('onClose', () => database.close());
 
-  const authRepository = createAuthRepository(database.db);
-  const signer = await loadSigner(authRepository);
-  const auth = createAuthService(authRepository, signer, {
-    adminEmails: config.adminEmails,
-    failedSignInsPerAccount: FAILED_SIGN_INS_PER_ACCOUNT.max,
-    failedSignInWindowMs: FAILED_SIGN_INS_PER_ACCOUNT.windowMs,
-  });
-  await auth.applyAdminEmails();
-
-  const storage = createDiskStorage(`${config.dataDir}/storage`);
   // Live events: in-process alone; through PostgreSQL when instances share one.
   const bus: EventBus =
     options.bus ??
@@ -116,6 +108,23 @@ export async function buildApp(
         )
       : createLocalBus());
   app.addHook('onClose', () => bus.close());
+
+  const authRepository = createAuthRepository(database.db);
+  const signer = await loadSigner(authRepository);
+  const { revocations, sessions } = await createSessions(database.db, bus, app.log);
+  const auth = createAuthService(
+    authRepository,
+    signer,
+    {
+      adminEmails: config.adminEmails,
+      failedSignInsPerAccount: FAILED_SIGN_INS_PER_ACCOUNT.max,
+      failedSignInWindowMs: FAILED_SIGN_INS_PER_ACCOUNT.windowMs,
+    },
+    revocations,
+  );
+  await auth.applyAdminEmails();
+
+  const storage = createDiskStorage(`${config.dataDir}/storage`);
   const profilesRepository = createProfilesRepository(database.db);
   const profiles = createProfilesService(profilesRepository, storage, bus);
   const follows = createFollowsService(createFollowsRepository(database.db), profilesRepository);
@@ -230,6 +239,7 @@ export async function buildApp(
     secureCookies: config.secureCookies,
   });
   const guards = { verify: auth.verifyAccessToken, rateLimits: config.rateLimits };
+  await app.register(sessionsRoutes, { prefix: '/api/auth', ...guards, sessions });
   await app.register(profilesRoutes, { prefix: '/api', ...guards, profiles });
   await app.register(followsRoutes, { prefix: '/api', ...guards, follows });
   await app.register(peopleRoutes, { prefix: '/api', ...guards, people });

@@ -180,6 +180,14 @@ export const MESSAGES = {
     mediaNotAllowed: 'Please select an image or video file',
     mediaTooLarge: 'File size must be less than 10MB or 50MB',
   },
+  /** Settings, Sessions: the devices signed in to the account. */
+  sessions: {
+    notFound: 'Session not found',
+    loadFailed: 'Failed to load your sessions',
+    ended: 'Session ended. That device is signed out.',
+    othersEnded: 'Signed out of all other sessions',
+    noOthers: 'No other sessions are signed in.',
+  },
   rateLimited: 'Too many requests. Please slow down and try again in a moment.',
   notFound: 'Not found',
   profileNotFound: 'Profile not found',

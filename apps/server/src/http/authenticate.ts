@@ -7,6 +7,8 @@ import { AppError } from './app-error.ts';
 export interface AuthContext {
   userId: string;
   profileId: string;
+  /** The session (refresh-token family) the access token belongs to. */
+  sessionId?: string;
 }
 
 declare module 'fastify' {

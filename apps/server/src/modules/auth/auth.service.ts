@@ -11,6 +11,7 @@ import { AppError } from '../../http/app-error.ts';
 import type { AuthRepository } from './auth.repository.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { hashRefreshToken, newRefreshToken } from './refresh-token.ts';
+import type { SessionRevocations } from './session-revocations.ts';
 import type { Signer } from './signing-keys.ts';
 
 export type SignUp = z.output<typeof signUpSchema>;
@@ -39,7 +40,13 @@ export interface AuthPolicy {
 
 export type AuthService = ReturnType<typeof createAuthService>;
 
-export function createAuthService(repo: AuthRepository, signer: Signer, policy: AuthPolicy) {
+export function createAuthService(
+  repo: AuthRepository,
+  signer: Signer,
+  policy: AuthPolicy,
+  /** Where ended sessions are announced; absent in the command-line tools, which end none. */
+  revocations?: SessionRevocations,
+) {
   const isAdminEmail = (email: string) => policy.adminEmails.includes(email.toLowerCase());
 
   async function issue(
@@ -63,7 +70,11 @@ export function createAuthService(repo: AuthRepository, signer: Signer, policy: 
       userAgent: client.userAgent?.slice(0, 512) ?? null,
       ip: client.ip,
     });
-    const access = await signer.sign({ userId: user.id, profileId: profile.id });
+    const access = await signer.sign({
+      userId: user.id,
+      profileId: profile.id,
+      sessionId: family.id,
+    });
     return {
       session: {
         user,
@@ -168,7 +179,7 @@ export function createAuthService(repo: AuthRepository, signer: Signer, policy: 
         if (!row || row.revokedAt) return { kind: 'invalid' as const };
         if (row.spentAt) {
           await repo.revokeFamily(tx, row.familyId);
-          return { kind: 'reused' as const };
+          return { kind: 'reused' as const, familyId: row.familyId };
         }
         if (row.expiresAt.getTime() <= Date.now()) return { kind: 'invalid' as const };
         await repo.markRefreshTokenSpent(tx, row.id);
@@ -185,6 +196,7 @@ export function createAuthService(repo: AuthRepository, signer: Signer, policy: 
         );
         return { kind: 'issued' as const, issued };
       });
+      if (outcome.kind === 'reused') await revocations?.announce([outcome.familyId]);
       if (outcome.kind !== 'issued')
         throw new AppError('unauthorized', MESSAGES.auth.sessionExpired);
       return outcome.issued;
@@ -194,7 +206,9 @@ export function createAuthService(repo: AuthRepository, signer: Signer, policy: 
     async signOut(token: string | undefined): Promise<void> {
       if (!token) return;
       const row = await repo.findRefreshToken(hashRefreshToken(token));
-      if (row) await repo.transaction((tx) => repo.revokeFamily(tx, row.familyId));
+      if (!row) return;
+      await repo.transaction((tx) => repo.revokeFamily(tx, row.familyId));
+      await revocations?.announce([row.familyId]);
     },
 
     async sessionUser(userId: string): Promise<SessionUser> {
@@ -203,7 +217,12 @@ export function createAuthService(repo: AuthRepository, signer: Signer, policy: 
       return { ...found, roles: await repo.rolesOf(userId) };
     },
 
-    verifyAccessToken: (token: string) => signer.verify(token),
+    /** The token's claims, or null when it is invalid, expired, or its session has ended. */
+    verifyAccessToken: async (token: string) => {
+      const access = await signer.verify(token);
+      if (!access || revocations?.isEnded(access.sessionId)) return null;
+      return access;
+    },
     jwks: () => signer.jwks(),
 
     /** Grants or revokes the admin role by email; returns false when no account has that email. */

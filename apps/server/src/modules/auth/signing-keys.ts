@@ -26,6 +26,8 @@ const FILE_AUDIENCE = 'arena-files';
 export interface AccessClaims {
   userId: string;
   profileId: string;
+  /** The session (refresh-token family) the token was issued to; ending it ends the token. */
+  sessionId: string;
 }
 
 export interface VerifiedAccess extends AccessClaims {
@@ -70,9 +72,9 @@ export async function loadSigner(repository: AuthRepository): Promise<Signer> {
   const localKeys = createLocalJWKSet(keySet);
 
   return {
-    async sign({ userId, profileId }) {
+    async sign({ userId, profileId, sessionId }) {
       const expiresAt = new Date(Date.now() + TOKEN_LIFETIMES.accessTokenSeconds * 1000);
-      const token = await new SignJWT({ pid: profileId })
+      const token = await new SignJWT({ pid: profileId, sid: sessionId })
         .setProtectedHeader({ alg: ALG, kid: current.kid, typ: TYPE })
         .setSubject(userId)
         .setIssuer(ISSUER)
@@ -95,6 +97,7 @@ export async function loadSigner(repository: AuthRepository): Promise<Signer> {
         if (
           typeof payload.sub !== 'string' ||
           typeof payload.pid !== 'string' ||
+          typeof payload.sid !== 'string' ||
           typeof payload.exp !== 'number'
         ) {
           return null;
@@ -102,6 +105,7 @@ export async function loadSigner(repository: AuthRepository): Promise<Signer> {
         return {
           userId: payload.sub,
           profileId: payload.pid,
+          sessionId: payload.sid,
           expiresAt: new Date(payload.exp * 1000),
         };
       } catch (error) {
