@@ -1,4 +1,5 @@
 import { DocumentTitle } from '../../components/document-title.tsx';
+import { SessionsSection } from './sessions-section.tsx';
 
 /**
  * /settings: the signed-in member's account and security. Each section is its own component
@@ -9,6 +10,7 @@ export function SettingsPage() {
     <div className="mx-auto flex w-full max-w-2xl flex-col gap-6">
       <DocumentTitle title="Settings" />
       <h1 className="text-2xl font-bold text-slate-900">Settings</h1>
+      <SessionsSection />
     </div>
   );
 }
