@@ -170,7 +170,8 @@ export function createAuthRepository(db: Database) {
 
     async recordSignInFailure(emailLower: string, ip: string | null, forgetBefore: Date) {
       await db.transaction(async (tx) => {
-        await tx.insert(signInFailures).values({ emailLower, ip });
+        // The server's clock, the one the window is measured with (not the database's).
+        await tx.insert(signInFailures).values({ emailLower, ip, createdAt: new Date() });
         await tx
           .delete(signInFailures)
           .where(
