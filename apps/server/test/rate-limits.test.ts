@@ -1,11 +1,11 @@
-import type { LightMyRequestResponse } from 'fastify';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { MESSAGES } from '@arena/shared/messages';
 
 import { FAILED_SIGN_INS_PER_ACCOUNT, RATE_LIMITS } from '../src/http/rate-limits.ts';
 import { multipartFile, newUser, signUp, type SignedUp } from './fixtures.ts';
-import { describeEachDatabase, type TestContext } from './harness.ts';
+import { describeEachDatabase } from './harness.ts';
 
 /**
  * Every limit of README "Rate limits" against the strict numbers: the request past the limit is
@@ -55,10 +55,8 @@ function advanceClock(ms: number) {
 describeEachDatabase(
   'rate limits (strict)',
   (context) => {
-    const inject = (
-      address: string,
-      options: Omit<Parameters<TestContext['app']['inject']>[0] & object, 'remoteAddress'>,
-    ) => context().app.inject({ ...options, remoteAddress: address });
+    const inject = (address: string, options: Omit<InjectOptions, 'remoteAddress'>) =>
+      context().app.inject({ ...options, remoteAddress: address });
 
     const signInFrom = (address: string, email: string, password: string) =>
       inject(address, {
