@@ -14,8 +14,8 @@ import {
   sendMessage,
   signUpMember,
   uploadPhoto,
-} from './durability/api-client.ts';
-import { startServer } from './durability/server-process.ts';
+} from './live/api-client.ts';
+import { startServer } from './live/server-process.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const scratch = mkdtempSync(path.join(tmpdir(), 'arena-backup-'));

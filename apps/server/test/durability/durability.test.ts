@@ -8,8 +8,8 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { databaseKinds, freshDatabase } from '../harness.ts';
-import { allMessageIds, fileStatus, getPost } from './api-client.ts';
-import { type ServerProcess, startServer } from './server-process.ts';
+import { allMessageIds, fileStatus, getPost } from '../live/api-client.ts';
+import { type ServerProcess, startServer } from '../live/server-process.ts';
 import {
   type Acknowledged,
   type Cast,

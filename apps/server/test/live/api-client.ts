@@ -22,19 +22,25 @@ export interface Member {
   password: string;
   accessToken: string;
   profileId: string;
+  /** The refresh cookie's value; rotated by `refreshMember`. */
+  refreshToken: string;
 }
 
-async function call<T>(
-  base: string,
-  path: string,
-  init: { method?: string; token?: string; json?: unknown; body?: FormData } = {},
-): Promise<T> {
+interface CallInit {
+  method?: string;
+  token?: string;
+  json?: unknown;
+  body?: FormData;
+  cookie?: string;
+}
+
+async function send(base: string, path: string, init: CallInit): Promise<Response> {
   const headers: Record<string, string> = {};
   if (init.token) headers.authorization = `Bearer ${init.token}`;
   if (init.json !== undefined) headers['content-type'] = 'application/json';
-  let response: Response;
+  if (init.cookie) headers.cookie = init.cookie;
   try {
-    response = await fetch(`${base}${path}`, {
+    return await fetch(`${base}${path}`, {
       method: init.method ?? (init.json !== undefined || init.body ? 'POST' : 'GET'),
       headers,
       body: init.json !== undefined ? JSON.stringify(init.json) : (init.body ?? null),
@@ -42,9 +48,26 @@ async function call<T>(
   } catch (error) {
     throw new ApiFailure(0, `${path}: no answer (${String((error as Error).cause ?? error)})`);
   }
+}
+
+async function call<T>(base: string, path: string, init: CallInit = {}): Promise<T> {
+  const response = await send(base, path, init);
   const text = await response.text().catch(() => '');
   if (!response.ok) throw new ApiFailure(response.status, `${path}: ${response.status} ${text}`);
   return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/** Calls the API and discards the answer (reads whose body the caller does not need). */
+export async function hit(base: string, path: string, init: CallInit = {}): Promise<void> {
+  await call<unknown>(base, path, init);
+}
+
+function refreshCookieOf(response: Response): string {
+  const cookie = response.headers
+    .getSetCookie()
+    .find((value) => value.startsWith('arena_refresh='));
+  if (!cookie) throw new ApiFailure(response.status, 'no refresh cookie in the answer');
+  return cookie.slice('arena_refresh='.length).split(';')[0] ?? '';
 }
 
 let counter = 0;
@@ -59,14 +82,30 @@ export async function signUpMember(base: string, tag: string): Promise<Member> {
     password: 'correct-horse-42',
     userType: 'player',
   };
-  const session = await call<Session>(base, '/api/auth/sign-up', { json: input });
+  const response = await send(base, '/api/auth/sign-up', { json: input });
+  if (response.status !== 201)
+    throw new ApiFailure(response.status, `sign-up: ${response.status} ${await response.text()}`);
+  const session = (await response.json()) as Session;
   return {
     email: input.email,
     username: input.username,
     password: input.password,
     accessToken: session.accessToken,
     profileId: session.profile.id,
+    refreshToken: refreshCookieOf(response),
   };
+}
+
+/** Rotates the member's refresh token for a new access token, as the web app does. */
+export async function refreshMember(base: string, member: Member): Promise<void> {
+  const response = await send(base, '/api/auth/refresh', {
+    method: 'POST',
+    cookie: `arena_refresh=${member.refreshToken}`,
+  });
+  if (!response.ok)
+    throw new ApiFailure(response.status, `refresh: ${response.status} ${await response.text()}`);
+  member.accessToken = ((await response.json()) as Session).accessToken;
+  member.refreshToken = refreshCookieOf(response);
 }
 
 export async function openConversation(base: string, from: Member, to: Member): Promise<string> {
@@ -81,6 +120,20 @@ export function createPost(base: string, member: Member, content: string, mediaI
   return call<{ id: string; content: string; mediaUrl: string | null }>(base, '/api/posts', {
     token: member.accessToken,
     json: { content, sport: 'football', ...(mediaId ? { mediaId } : {}) },
+  });
+}
+
+export function addComment(base: string, member: Member, postId: string, content: string) {
+  return call<{ id: string }>(base, `/api/posts/${postId}/comments`, {
+    token: member.accessToken,
+    json: { content },
+  });
+}
+
+export function setLiked(base: string, member: Member, postId: string, liked: boolean) {
+  return call<unknown>(base, `/api/posts/${postId}/like`, {
+    method: liked ? 'PUT' : 'DELETE',
+    token: member.accessToken,
   });
 }
 
