@@ -245,6 +245,60 @@ describeEachDatabase(
       expect(back.statusCode).toBe(200);
     });
 
+    it('cannot lock the owner out of a browser that signed in before', async () => {
+      const owner = await signUp(context());
+      // The owner's laptop signed in before: it holds a device cookie for the account.
+      const signedIn = await context().app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in',
+        payload: { email: owner.input.email, password: owner.input.password },
+      });
+      const laptop = signedIn.cookies.find((c) => c.name === 'arena_device');
+      expect(laptop).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/auth' });
+      const fromLaptop = (password: string) =>
+        context().app.inject({
+          method: 'POST',
+          url: '/api/auth/sign-in',
+          remoteAddress: freshAddress(),
+          cookies: { arena_device: laptop!.value },
+          payload: { email: owner.input.email, password },
+        });
+
+      // An attacker elsewhere pauses the account for every unknown browser...
+      await repeat(max, (i) => attempt(owner, `attacker-guess-${i}`));
+      expect((await attempt(owner, owner.input.password)).statusCode).toBe(429);
+      // ...but not for the owner's laptop.
+      expect((await fromLaptop(owner.input.password)).statusCode).toBe(200);
+
+      // The laptop's own mistakes count for the laptop alone, with the same limit.
+      const typos = await repeat(max, (i) => fromLaptop(`typo-${i}-pass`));
+      expect(statuses(typos).every((s) => s === 401)).toBe(true);
+      expect((await fromLaptop(owner.input.password)).statusCode).toBe(429);
+    });
+
+    it("ignores another account's device cookie and a forged one", async () => {
+      const owner = await signUp(context());
+      const other = await signUp(context());
+      const othersDevice = (
+        await context().app.inject({
+          method: 'POST',
+          url: '/api/auth/sign-in',
+          payload: { email: other.input.email, password: other.input.password },
+        })
+      ).cookies.find((c) => c.name === 'arena_device')!.value;
+      await repeat(max, (i) => attempt(owner, `attacker-guess-${i}`));
+      for (const device of [othersDevice, 'forged.device.token', owner.refreshToken]) {
+        const response = await context().app.inject({
+          method: 'POST',
+          url: '/api/auth/sign-in',
+          remoteAddress: freshAddress(),
+          cookies: { arena_device: device },
+          payload: { email: owner.input.email, password: owner.input.password },
+        });
+        expect(response.statusCode).toBe(429);
+      }
+    });
+
     it('a successful sign-in forgets the earlier failures', async () => {
       const user = await signUp(context());
       await repeat(max - 1, (i) => attempt(user, `wrong-password-${i}`));
@@ -254,7 +308,7 @@ describeEachDatabase(
       expect((await attempt(user, user.input.password)).statusCode).toBe(200);
     });
 
-    it('checks at most 100 passwords per account in an hour, however many addresses try', async () => {
+    it('checks at most 100 passwords per account in an hour from browsers it does not know, however many addresses try', async () => {
       const user = await signUp(context());
       const hourMs = 60 * 60 * 1000;
       let checked = 0;

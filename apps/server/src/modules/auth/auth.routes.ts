@@ -13,9 +13,16 @@ import { TOKEN_LIFETIMES } from '@arena/shared/limits';
 
 import { authenticate, requireAuth } from '../../http/authenticate.ts';
 import { rateLimit } from '../../http/rate-limits.ts';
-import type { AuthService, ClientInfo, IssuedSession } from './auth.service.ts';
+import {
+  type AuthService,
+  type ClientInfo,
+  DEVICE_TRUST_SECONDS,
+  type IssuedSession,
+} from './auth.service.ts';
 
 export const REFRESH_COOKIE = 'arena_refresh';
+/** Marks a browser that signed in to an account before (failed sign-ins count apart). */
+export const DEVICE_COOKIE = 'arena_device';
 const COOKIE_PATH = '/api/auth';
 
 export interface AuthRoutesOptions {
@@ -38,6 +45,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   const client = (request: FastifyRequest): ClientInfo => ({
     ip: request.ip,
     userAgent: request.headers['user-agent'] ?? null,
+    deviceToken: request.cookies[DEVICE_COOKIE] ?? null,
   });
 
   const setRefreshCookie = (reply: FastifyReply, issued: IssuedSession) => {
@@ -49,6 +57,15 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
       // Remember me: a persistent cookie. Otherwise a session cookie, gone with the browser session.
       ...(issued.persistent ? { maxAge: TOKEN_LIFETIMES.refreshTokenRememberedSeconds } : {}),
     });
+    if (issued.deviceToken) {
+      reply.setCookie(DEVICE_COOKIE, issued.deviceToken, {
+        httpOnly: true,
+        sameSite: 'strict',
+        secure: secureCookies,
+        path: COOKIE_PATH,
+        ...(issued.persistent ? { maxAge: DEVICE_TRUST_SECONDS } : {}),
+      });
+    }
   };
 
   const clearRefreshCookie = (reply: FastifyReply) => {

@@ -21,7 +21,12 @@ export type { SignInInput, SignUpInput };
 export interface ClientInfo {
   ip: string | null;
   userAgent: string | null;
+  /** The device cookie of a browser that signed in before, if it sent one. */
+  deviceToken?: string | null;
 }
+
+/** How long a browser stays known to the account it signed in to (its device cookie). */
+export const DEVICE_TRUST_SECONDS = 365 * 24 * 60 * 60;
 
 /** A session handed to the client: the access token in the body, the refresh token in a cookie. */
 export interface IssuedSession {
@@ -29,6 +34,8 @@ export interface IssuedSession {
   refreshToken: string;
   /** Remember me: a persistent cookie rather than a session cookie. */
   persistent: boolean;
+  /** After a sign-up or sign-in: marks this browser as known to the account. */
+  deviceToken?: string;
 }
 
 export interface AuthPolicy {
@@ -117,7 +124,7 @@ export function createAuthService(
             });
             roles.push('admin');
           }
-          return issue(
+          const issued = await issue(
             tx,
             user,
             profile,
@@ -125,6 +132,10 @@ export function createAuthService(
             { id: crypto.randomUUID(), persistent: input.remember },
             client,
           );
+          return {
+            ...issued,
+            deviceToken: await signer.signDevice(user.id, DEVICE_TRUST_SECONDS),
+          };
         });
       } catch (error) {
         const constraint = uniqueViolation(error);
@@ -140,22 +151,26 @@ export function createAuthService(
     async signIn(input: SignIn, client: ClientInfo): Promise<IssuedSession> {
       const emailLower = input.email.toLowerCase();
       const windowStart = new Date(Date.now() - policy.failedSignInWindowMs);
-      const failures = await repo.countRecentSignInFailures(emailLower, windowStart);
+      const user = await repo.findUserByEmail(input.email);
+      // A browser that signed in to this account before counts its failures apart, so that
+      // failures from anywhere else (an attacker) cannot lock the owner out of their devices.
+      const device = client.deviceToken ? await signer.verifyDevice(client.deviceToken) : null;
+      const deviceId = device && user && device.userId === user.id ? device.deviceId : null;
+      const failures = await repo.countRecentSignInFailures(emailLower, deviceId, windowStart);
       if (failures >= policy.failedSignInsPerAccount) {
         throw new AppError('rate_limited', MESSAGES.auth.tooManyFailedSignIns);
       }
 
-      const user = await repo.findUserByEmail(input.email);
       const valid = await verifyPassword(user?.passwordHash ?? null, input.password);
       if (!user || !valid) {
-        await repo.recordSignInFailure(emailLower, client.ip, windowStart);
+        await repo.recordSignInFailure(emailLower, client.ip, deviceId, windowStart);
         throw new AppError('unauthorized', MESSAGES.auth.invalidCredentials);
       }
-      if (failures > 0) await repo.clearSignInFailures(emailLower);
+      if (failures > 0) await repo.clearSignInFailures(emailLower, deviceId);
 
       const found = await repo.findSessionUser(user.id);
       if (!found) throw new AppError('unauthorized', MESSAGES.auth.invalidCredentials);
-      return repo.transaction(async (tx) => {
+      const issued = await repo.transaction(async (tx) => {
         const roles = await repo.rolesOf(user.id, tx);
         return issue(
           tx,
@@ -166,6 +181,7 @@ export function createAuthService(
           client,
         );
       });
+      return { ...issued, deviceToken: await signer.signDevice(user.id, DEVICE_TRUST_SECONDS) };
     },
 
     /**

@@ -22,6 +22,8 @@ const AUDIENCE = 'arena-api';
 const TYPE = 'at+jwt';
 const FILE_TYPE = 'file+jwt';
 const FILE_AUDIENCE = 'arena-files';
+const DEVICE_TYPE = 'device+jwt';
+const DEVICE_AUDIENCE = 'arena-device';
 
 export interface AccessClaims {
   userId: string;
@@ -40,11 +42,21 @@ export interface FileGrant {
   key: string;
 }
 
+/** A browser that has signed in to an account before (its device cookie). */
+export interface DeviceGrant {
+  userId: string;
+  /** This browser's own id, for its own count of failed sign-ins. */
+  deviceId: string;
+}
+
 export interface Signer {
   sign(claims: AccessClaims): Promise<{ token: string; expiresAt: Date }>;
   signFile(grant: FileGrant, ttlSeconds: number): Promise<{ token: string; expiresAt: Date }>;
   /** The grant, or null for a token that is invalid, expired, or not a file grant. */
   verifyFile(token: string): Promise<FileGrant | null>;
+  signDevice(userId: string, ttlSeconds: number): Promise<string>;
+  /** The grant, or null for a token that is invalid, expired, or not a device token. */
+  verifyDevice(token: string): Promise<DeviceGrant | null>;
   /** Returns the claims, or null for a token that is invalid, expired, or not an access token. */
   verify(token: string): Promise<VerifiedAccess | null>;
   jwks(): JSONWebKeySet;
@@ -136,6 +148,34 @@ export async function loadSigner(repository: AuthRepository): Promise<Signer> {
         });
         if (typeof payload.bkt !== 'string' || typeof payload.key !== 'string') return null;
         return { bucket: payload.bkt, key: payload.key };
+      } catch (error) {
+        if (error instanceof joseErrors.JOSEError) return null;
+        throw error;
+      }
+    },
+
+    async signDevice(userId, ttlSeconds) {
+      return new SignJWT({})
+        .setProtectedHeader({ alg: ALG, kid: current.kid, typ: DEVICE_TYPE })
+        .setSubject(userId)
+        .setIssuer(ISSUER)
+        .setAudience(DEVICE_AUDIENCE)
+        .setIssuedAt()
+        .setExpirationTime(Math.floor(Date.now() / 1000) + ttlSeconds)
+        .setJti(crypto.randomUUID())
+        .sign(privateKey);
+    },
+
+    async verifyDevice(token) {
+      try {
+        const { payload } = await jwtVerify(token, localKeys, {
+          algorithms: [ALG],
+          issuer: ISSUER,
+          audience: DEVICE_AUDIENCE,
+          typ: DEVICE_TYPE,
+        });
+        if (typeof payload.sub !== 'string' || typeof payload.jti !== 'string') return null;
+        return { userId: payload.sub, deviceId: payload.jti };
       } catch (error) {
         if (error instanceof joseErrors.JOSEError) return null;
         throw error;
