@@ -51,9 +51,7 @@ export function lockDataDir(dir: string): () => void {
     }
     const owner = readOwner(lockPath);
     const held =
-      owner !== null &&
-      owner.pid !== process.pid &&
-      (owner.host !== me.host || alive(owner.pid));
+      owner !== null && owner.pid !== process.pid && (owner.host !== me.host || alive(owner.pid));
     if (held) {
       throw new DataDirInUseError(
         `The embedded database in ${dir} is in use by process ${owner.pid} on ${owner.host} ` +
