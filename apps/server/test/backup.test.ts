@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSy
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { lockDataDir } from '../src/db/data-dir-lock.ts';
 import { createBackup, restoreBackup } from '../src/cli/backup-archive.ts';
@@ -19,8 +19,14 @@ import { startServer } from './live/server-process.ts';
 import { databaseKinds } from './harness.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
-const scratch = mkdtempSync(path.join(tmpdir(), 'arena-backup-'));
-afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+// Made when a test first runs (none may run, in the PostgreSQL-only pass), removed at the end.
+let scratch = '';
+beforeAll(() => {
+  scratch = mkdtempSync(path.join(tmpdir(), 'arena-backup-'));
+});
+afterAll(() => {
+  if (scratch) rmSync(scratch, { recursive: true, force: true });
+});
 
 /** `npm run <script> -- <args>` from the repository root, as an operator would type it. */
 function npmRun(script: string, args: string[], env: Record<string, string>) {
