@@ -29,7 +29,7 @@ async function reopenBrowser(browser: Browser, page: Page): Promise<Page> {
 
 async function refreshCookies(page: Page) {
   const cookies = await page.context().cookies();
-  return cookies.filter((c) => c.httpOnly);
+  return cookies.filter((c) => c.name === 'arena_refresh');
 }
 
 test('a new user signs up through the UI, lands on the feed and signs out to the landing page', async ({

@@ -26,6 +26,8 @@ import { accountRoutes } from './modules/auth/account.routes.ts';
 import { createAuthRepository } from './modules/auth/auth.repository.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
+import { createSessions } from './modules/auth/sessions.ts';
+import { sessionsRoutes } from './modules/auth/sessions.routes.ts';
 import { loadSigner } from './modules/auth/signing-keys.ts';
 import { createTwoFactor } from './modules/mfa/create-two-factor.ts';
 import { createMfaRepository } from './modules/mfa/mfa.repository.ts';
@@ -116,8 +118,19 @@ export async function buildApp(
   // A database opened here is closed here; one handed in belongs to the caller.
   if (!options.database) app.addHook('onClose', () => database.close());
 
+  // Live events: in-process alone; through PostgreSQL when instances share one.
+  const bus: EventBus =
+    options.bus ??
+    (database.kind === 'postgres' && config.databaseUrl
+      ? await createPostgresBus(config.databaseUrl, (error) =>
+          app.log.error({ err: error }, 'event bus error'),
+        )
+      : createLocalBus());
+  app.addHook('onClose', () => bus.close());
+
   const authRepository = createAuthRepository(database.db);
   const signer = await loadSigner(authRepository);
+  const { revocations, sessions } = await createSessions(database.db, bus, app.log);
   const mfaRepository = createMfaRepository(database.db);
   const auth = createAuthService(
     authRepository,
@@ -129,6 +142,7 @@ export async function buildApp(
       requireEmailConfirmation: config.requireEmailConfirmation,
     },
     secondFactorsOf(mfaRepository),
+    revocations,
   );
   const twoFactor = createTwoFactor(config, mfaRepository, auth, options.sms ?? app.log);
   await auth.applyAdminEmails();
@@ -156,15 +170,6 @@ export async function buildApp(
   });
 
   const storage = createDiskStorage(`${config.dataDir}/storage`);
-  // Live events: in-process alone; through PostgreSQL when instances share one.
-  const bus: EventBus =
-    options.bus ??
-    (database.kind === 'postgres' && config.databaseUrl
-      ? await createPostgresBus(config.databaseUrl, (error) =>
-          app.log.error({ err: error }, 'event bus error'),
-        )
-      : createLocalBus());
-  app.addHook('onClose', () => bus.close());
   const profilesRepository = createProfilesRepository(database.db);
   const profiles = createProfilesService(profilesRepository, storage, bus);
   const follows = createFollowsService(createFollowsRepository(database.db), profilesRepository);
@@ -298,6 +303,7 @@ export async function buildApp(
   await registerIdentities(app, { config, database, auth, guards });
   await app.register(profilesRoutes, { prefix: '/api', ...guards, profiles, cv });
   await app.register(homeRoutes, { prefix: '/api', ...guards, profiles, people, cv });
+  await app.register(sessionsRoutes, { prefix: '/api/auth', ...guards, sessions });
   await app.register(followsRoutes, { prefix: '/api', ...guards, follows });
   await app.register(peopleRoutes, { prefix: '/api', ...guards, people });
   await app.register(cvRoutes, { prefix: '/api', ...guards, cv });

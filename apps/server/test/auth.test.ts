@@ -289,7 +289,7 @@ describeEachDatabase('auth', (context) => {
 
     it('refuses a token signed by another key, an unsigned one, and an expired one', async () => {
       const user = await signUp(context());
-      const claims = { pid: user.session.profile.id };
+      const claims = { pid: user.session.profile.id, sid: crypto.randomUUID() };
       const { privateKey } = await generateKeyPair('ES256');
       const [kid] = (await context().app.inject({ method: 'GET', url: '/api/auth/jwks.json' }))
         .json<JSONWebKeySet>()

@@ -269,6 +269,14 @@ export const MESSAGES = {
     unlinkFailed: 'Failed to unlink. Please try again.',
     linkFailed: 'Failed to start linking. Please try again.',
   },
+  /** Settings, Sessions: the devices signed in to the account. */
+  sessions: {
+    notFound: 'Session not found',
+    loadFailed: 'Failed to load your sessions',
+    ended: 'Session ended. That device is signed out.',
+    othersEnded: 'Signed out of all other sessions',
+    noOthers: 'No other sessions are signed in.',
+  },
   rateLimited: 'Too many requests. Please slow down and try again in a moment.',
   notFound: 'Not found',
   profileNotFound: 'Profile not found',

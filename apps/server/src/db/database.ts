@@ -11,6 +11,8 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 
+import { lockDataDir } from './data-dir-lock.ts';
+
 /** The query builder every repository uses, whichever engine is underneath. */
 export type Database = PgDatabase<PgQueryResultHKT>;
 
@@ -37,14 +39,23 @@ const MIGRATION_LOCK_KEY = 7_312_001;
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'pglite') {
     if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
-    const client = await PGlite.create(target.dataDir, { extensions: { pg_trgm } });
-    const db = drizzlePglite(client);
-    await migratePglite(db, { migrationsFolder });
-    return {
-      db: db as unknown as Database,
-      kind: 'pglite',
-      close: () => client.close(),
-    };
+    const unlock = target.dataDir ? lockDataDir(target.dataDir) : () => undefined;
+    let client: PGlite | undefined;
+    try {
+      client = await PGlite.create(target.dataDir, { extensions: { pg_trgm } });
+      const db = drizzlePglite(client);
+      await migratePglite(db, { migrationsFolder });
+      const opened = client;
+      return {
+        db: db as unknown as Database,
+        kind: 'pglite',
+        close: () => opened.close().finally(unlock),
+      };
+    } catch (error) {
+      await client?.close().catch(() => undefined);
+      unlock();
+      throw error;
+    }
   }
 
   await migrateWithLock(target.url);

@@ -10,6 +10,8 @@ export interface AuthContext {
   profileId: string;
   /** Assurance level of the access token: 'aal2' once a second factor or a passkey was used. */
   aal: Aal;
+  /** The session (refresh-token family) the access token belongs to. */
+  sessionId?: string;
 }
 
 declare module 'fastify' {

@@ -20,6 +20,9 @@ const sessionProfileColumns = {
   userType: profiles.userType,
 };
 
+const sameDevice = (deviceId: string | null) =>
+  deviceId === null ? isNull(signInFailures.deviceId) : eq(signInFailures.deviceId, deviceId);
+
 export function createAuthRepository(db: Database) {
   return {
     transaction<T>(work: (tx: Executor) => Promise<T>): Promise<T> {
@@ -170,17 +173,30 @@ export function createAuthRepository(db: Database) {
         .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
     },
 
-    async countRecentSignInFailures(emailLower: string, since: Date) {
+    /** Failures in the window from the same kind of client: one known browser, or all unknown ones. */
+    async countRecentSignInFailures(emailLower: string, deviceId: string | null, since: Date) {
       const [row] = await db
         .select({ n: count() })
         .from(signInFailures)
-        .where(and(eq(signInFailures.emailLower, emailLower), gt(signInFailures.createdAt, since)));
+        .where(
+          and(
+            eq(signInFailures.emailLower, emailLower),
+            sameDevice(deviceId),
+            gt(signInFailures.createdAt, since),
+          ),
+        );
       return row?.n ?? 0;
     },
 
-    async recordSignInFailure(emailLower: string, ip: string | null, forgetBefore: Date) {
+    async recordSignInFailure(
+      emailLower: string,
+      ip: string | null,
+      deviceId: string | null,
+      forgetBefore: Date,
+    ) {
       await db.transaction(async (tx) => {
-        await tx.insert(signInFailures).values({ emailLower, ip });
+        // The server's clock, the one the window is measured with (not the database's).
+        await tx.insert(signInFailures).values({ emailLower, ip, deviceId, createdAt: new Date() });
         await tx
           .delete(signInFailures)
           .where(
@@ -192,8 +208,11 @@ export function createAuthRepository(db: Database) {
       });
     },
 
-    async clearSignInFailures(emailLower: string) {
-      await db.delete(signInFailures).where(eq(signInFailures.emailLower, emailLower));
+    /** A successful sign-in forgets the failures of its own kind of client only. */
+    async clearSignInFailures(emailLower: string, deviceId: string | null) {
+      await db
+        .delete(signInFailures)
+        .where(and(eq(signInFailures.emailLower, emailLower), sameDevice(deviceId)));
     },
 
     async listSigningKeys() {

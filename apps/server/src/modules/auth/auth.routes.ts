@@ -16,12 +16,13 @@ import { rateLimit } from '../../http/rate-limits.ts';
 import type { AuthService, ClientInfo, IssuedSession } from './auth.service.ts';
 import type { EmailConfirmationService } from './email-confirmation.service.ts';
 import {
+  DEVICE_COOKIE,
   REFRESH_COOKIE,
   clearRefreshCookie as clearCookie,
   setRefreshCookie as setCookie,
 } from './refresh-cookie.ts';
 
-export { REFRESH_COOKIE };
+export { DEVICE_COOKIE, REFRESH_COOKIE };
 
 export interface AuthRoutesOptions {
   auth: AuthService;
@@ -44,6 +45,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   const client = (request: FastifyRequest): ClientInfo => ({
     ip: request.ip,
     userAgent: request.headers['user-agent'] ?? null,
+    deviceToken: request.cookies[DEVICE_COOKIE] ?? null,
   });
 
   const setRefreshCookie = (reply: FastifyReply, issued: IssuedSession) =>

@@ -12,6 +12,7 @@ import { AppError } from '../../http/app-error.ts';
 import type { AuthRepository } from './auth.repository.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { hashRefreshToken, newRefreshToken } from './refresh-token.ts';
+import type { SessionRevocations } from './session-revocations.ts';
 import type { Signer, VerifiedAccess } from './signing-keys.ts';
 
 export type SignUp = z.output<typeof signUpSchema>;
@@ -21,7 +22,12 @@ export type { SignInInput, SignUpInput };
 export interface ClientInfo {
   ip: string | null;
   userAgent: string | null;
+  /** The device cookie of a browser that signed in before, if it sent one. */
+  deviceToken?: string | null;
 }
+
+/** How long a browser stays known to the account it signed in to (its device cookie). */
+export const DEVICE_TRUST_SECONDS = 365 * 24 * 60 * 60;
 
 /** A session handed to the client: the access token in the body, the refresh token in a cookie. */
 export interface IssuedSession {
@@ -29,6 +35,8 @@ export interface IssuedSession {
   refreshToken: string;
   /** Remember me: a persistent cookie rather than a session cookie. */
   persistent: boolean;
+  /** After a sign-up or sign-in: marks this browser as known to the account. */
+  deviceToken?: string;
 }
 
 /** A new user and their profile; `passwordHash` null for an account without a password. */
@@ -70,6 +78,8 @@ export function createAuthService(
   signer: Signer,
   policy: AuthPolicy,
   secondFactors: SecondFactors,
+  /** Where ended sessions are announced; absent in the command-line tools, which end none. */
+  revocations?: SessionRevocations,
 ) {
   const isAdminEmail = (email: string) => policy.adminEmails.includes(email.toLowerCase());
 
@@ -96,7 +106,12 @@ export function createAuthService(
       ip: client.ip,
       aal,
     });
-    const access = await signer.sign({ userId: user.id, profileId: profile.id, aal });
+    const access = await signer.sign({
+      userId: user.id,
+      profileId: profile.id,
+      aal,
+      sessionId: family.id,
+    });
     // Below aal2 with a verified factor, the token is good only for the second step.
     const factors = aal === 'aal1' ? await secondFactors.verifiedFactors(user.id, ex) : [];
     return {
@@ -169,7 +184,7 @@ export function createAuthService(
             account: { id: user.id, email: user.email, fullName: profile.fullName },
           };
         }
-        return issue(
+        const issued = await issue(
           tx,
           user,
           profile,
@@ -178,6 +193,10 @@ export function createAuthService(
           client,
           'aal1',
         );
+        return {
+          ...issued,
+          deviceToken: await signer.signDevice(user.id, DEVICE_TRUST_SECONDS),
+        };
       });
     },
 
@@ -197,18 +216,22 @@ export function createAuthService(
     async signIn(input: SignIn, client: ClientInfo): Promise<IssuedSession> {
       const emailLower = input.email.toLowerCase();
       const windowStart = new Date(Date.now() - policy.failedSignInWindowMs);
-      const failures = await repo.countRecentSignInFailures(emailLower, windowStart);
+      const user = await repo.findUserByEmail(input.email);
+      // A browser that signed in to this account before counts its failures apart, so that
+      // failures from anywhere else (an attacker) cannot lock the owner out of their devices.
+      const device = client.deviceToken ? await signer.verifyDevice(client.deviceToken) : null;
+      const deviceId = device && user && device.userId === user.id ? device.deviceId : null;
+      const failures = await repo.countRecentSignInFailures(emailLower, deviceId, windowStart);
       if (failures >= policy.failedSignInsPerAccount) {
         throw new AppError('rate_limited', MESSAGES.auth.tooManyFailedSignIns);
       }
 
-      const user = await repo.findUserByEmail(input.email);
       const valid = await verifyPassword(user?.passwordHash ?? null, input.password);
       if (!user || !valid) {
-        await repo.recordSignInFailure(emailLower, client.ip, windowStart);
+        await repo.recordSignInFailure(emailLower, client.ip, deviceId, windowStart);
         throw new AppError('unauthorized', MESSAGES.auth.invalidCredentials);
       }
-      if (failures > 0) await repo.clearSignInFailures(emailLower);
+      if (failures > 0) await repo.clearSignInFailures(emailLower, deviceId);
       // Told only to whoever knows the password, so it reveals nothing to anyone else.
       if (policy.requireEmailConfirmation && !user.emailConfirmedAt) {
         throw new AppError('forbidden', MESSAGES.account.emailNotConfirmed);
@@ -216,7 +239,7 @@ export function createAuthService(
 
       const found = await repo.findSessionUser(user.id);
       if (!found) throw new AppError('unauthorized', MESSAGES.auth.invalidCredentials);
-      return repo.transaction(async (tx) => {
+      const issued = await repo.transaction(async (tx) => {
         const roles = await repo.rolesOf(user.id, tx);
         return issue(
           tx,
@@ -228,6 +251,7 @@ export function createAuthService(
           'aal1',
         );
       });
+      return { ...issued, deviceToken: await signer.signDevice(user.id, DEVICE_TRUST_SECONDS) };
     },
 
     /**
@@ -241,7 +265,7 @@ export function createAuthService(
         if (!row || row.revokedAt) return { kind: 'invalid' as const };
         if (row.spentAt) {
           await repo.revokeFamily(tx, row.familyId);
-          return { kind: 'reused' as const };
+          return { kind: 'reused' as const, familyId: row.familyId };
         }
         if (row.expiresAt.getTime() <= Date.now()) return { kind: 'invalid' as const };
         await repo.markRefreshTokenSpent(tx, row.id);
@@ -259,6 +283,7 @@ export function createAuthService(
         );
         return { kind: 'issued' as const, issued };
       });
+      if (outcome.kind === 'reused') await revocations?.announce([outcome.familyId]);
       if (outcome.kind !== 'issued')
         throw new AppError('unauthorized', MESSAGES.auth.sessionExpired);
       return outcome.issued;
@@ -268,7 +293,9 @@ export function createAuthService(
     async signOut(token: string | undefined): Promise<void> {
       if (!token) return;
       const row = await repo.findRefreshToken(hashRefreshToken(token));
-      if (row) await repo.transaction((tx) => repo.revokeFamily(tx, row.familyId));
+      if (!row) return;
+      await repo.transaction((tx) => repo.revokeFamily(tx, row.familyId));
+      await revocations?.announce([row.familyId]);
     },
 
     async sessionUser(userId: string): Promise<SessionUser> {
@@ -283,12 +310,19 @@ export function createAuthService(
      */
     verifyAccessToken: async (token: string): Promise<VerifiedAccess | null> => {
       const access = await signer.verify(token);
-      if (!access || access.aal === 'aal2') return access;
+      if (!access || revocations?.isEnded(access.sessionId)) return null;
+      if (access.aal === 'aal2') return access;
       return (await secondFactors.hasVerifiedFactor(access.userId)) ? null : access;
     },
 
-    /** Any valid access token, aal1 included: only for the second step of a sign-in. */
-    verifyAccessTokenAnyAal: (token: string) => signer.verify(token),
+    /**
+     * Any valid access token of a live session, aal1 included: only for the second step of a
+     * sign-in.
+     */
+    verifyAccessTokenAnyAal: async (token: string): Promise<VerifiedAccess | null> => {
+      const access = await signer.verify(token);
+      return !access || revocations?.isEnded(access.sessionId) ? null : access;
+    },
 
     /**
      * Raises the caller's session to aal2 after a second factor succeeded. The presented refresh

@@ -69,13 +69,19 @@ export const signingKeys = pgTable('signing_keys', {
   createdAt: createdAt(),
 });
 
-/** Failed sign-ins per account, for the per-account limit that survives restarts and spans instances. */
+/**
+ * Failed sign-ins per account, for the per-account limit that survives restarts and spans
+ * instances: one count for browsers unknown to the account, one per browser that signed in to
+ * it before (its device cookie).
+ */
 export const signInFailures = pgTable(
   'sign_in_failures',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     emailLower: text('email_lower').notNull(),
     ip: text('ip'),
+    /** Set for a browser that had signed in to the account before: its failures count apart. */
+    deviceId: text('device_id'),
     createdAt: createdAt(),
   },
   (t) => [index('sign_in_failures_email_time_idx').on(t.emailLower, t.createdAt)],

@@ -26,12 +26,16 @@ const FILE_AUDIENCE = 'arena-files';
 /** Emailed links: each purpose has its own `typ`, so a token minted for one never passes as another. */
 const LINK_AUDIENCE = 'arena-links';
 export type LinkPurpose = 'email-confirmation' | 'password-reset';
+const DEVICE_TYPE = 'device+jwt';
+const DEVICE_AUDIENCE = 'arena-device';
 
 export interface AccessClaims {
   userId: string;
   profileId: string;
   /** Assurance level: 'aal2' once a second factor or a passkey was used. */
   aal: Aal;
+  /** The session (refresh-token family) the token was issued to; ending it ends the token. */
+  sessionId: string;
 }
 
 export interface VerifiedAccess extends AccessClaims {
@@ -55,11 +59,21 @@ export interface LinkClaims {
 export type LinkVerdict =
   { ok: true; claims: LinkClaims } | { ok: false; reason: 'expired' | 'invalid' };
 
+/** A browser that has signed in to an account before (its device cookie). */
+export interface DeviceGrant {
+  userId: string;
+  /** This browser's own id, for its own count of failed sign-ins. */
+  deviceId: string;
+}
+
 export interface Signer {
   sign(claims: AccessClaims): Promise<{ token: string; expiresAt: Date }>;
   signFile(grant: FileGrant, ttlSeconds: number): Promise<{ token: string; expiresAt: Date }>;
   /** The grant, or null for a token that is invalid, expired, or not a file grant. */
   verifyFile(token: string): Promise<FileGrant | null>;
+  signDevice(userId: string, ttlSeconds: number): Promise<string>;
+  /** The grant, or null for a token that is invalid, expired, or not a device token. */
+  verifyDevice(token: string): Promise<DeviceGrant | null>;
   /** Returns the claims, or null for a token that is invalid, expired, or not an access token. */
   verify(token: string): Promise<VerifiedAccess | null>;
   signLink(purpose: LinkPurpose, claims: LinkClaims, ttlSeconds: number): Promise<string>;
@@ -90,9 +104,9 @@ export async function loadSigner(repository: AuthRepository): Promise<Signer> {
   const localKeys = createLocalJWKSet(keySet);
 
   return {
-    async sign({ userId, profileId, aal }) {
+    async sign({ userId, profileId, aal, sessionId }) {
       const expiresAt = new Date(Date.now() + TOKEN_LIFETIMES.accessTokenSeconds * 1000);
-      const token = await new SignJWT({ pid: profileId, aal })
+      const token = await new SignJWT({ pid: profileId, aal, sid: sessionId })
         .setProtectedHeader({ alg: ALG, kid: current.kid, typ: TYPE })
         .setSubject(userId)
         .setIssuer(ISSUER)
@@ -115,6 +129,7 @@ export async function loadSigner(repository: AuthRepository): Promise<Signer> {
         if (
           typeof payload.sub !== 'string' ||
           typeof payload.pid !== 'string' ||
+          typeof payload.sid !== 'string' ||
           typeof payload.exp !== 'number'
         ) {
           return null;
@@ -124,6 +139,7 @@ export async function loadSigner(repository: AuthRepository): Promise<Signer> {
           profileId: payload.pid,
           // Only a token that says so is aal2; anything else (older tokens too) is aal1.
           aal: payload.aal === 'aal2' ? 'aal2' : 'aal1',
+          sessionId: payload.sid,
           expiresAt: new Date(payload.exp * 1000),
         };
       } catch (error) {
@@ -154,6 +170,34 @@ export async function loadSigner(repository: AuthRepository): Promise<Signer> {
         });
         if (typeof payload.bkt !== 'string' || typeof payload.key !== 'string') return null;
         return { bucket: payload.bkt, key: payload.key };
+      } catch (error) {
+        if (error instanceof joseErrors.JOSEError) return null;
+        throw error;
+      }
+    },
+
+    async signDevice(userId, ttlSeconds) {
+      return new SignJWT({})
+        .setProtectedHeader({ alg: ALG, kid: current.kid, typ: DEVICE_TYPE })
+        .setSubject(userId)
+        .setIssuer(ISSUER)
+        .setAudience(DEVICE_AUDIENCE)
+        .setIssuedAt()
+        .setExpirationTime(Math.floor(Date.now() / 1000) + ttlSeconds)
+        .setJti(crypto.randomUUID())
+        .sign(privateKey);
+    },
+
+    async verifyDevice(token) {
+      try {
+        const { payload } = await jwtVerify(token, localKeys, {
+          algorithms: [ALG],
+          issuer: ISSUER,
+          audience: DEVICE_AUDIENCE,
+          typ: DEVICE_TYPE,
+        });
+        if (typeof payload.sub !== 'string' || typeof payload.jti !== 'string') return null;
+        return { userId: payload.sub, deviceId: payload.jti };
       } catch (error) {
         if (error instanceof joseErrors.JOSEError) return null;
         throw error;

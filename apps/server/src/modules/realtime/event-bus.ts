@@ -4,11 +4,23 @@ import pg from 'pg';
 
 import type { ServerEvent } from '@arena/shared/realtime';
 
+/**
+ * Server-internal: sessions (refresh-token families) that were ended, so that every instance
+ * refuses their access tokens and closes their sockets. Never sent to a client.
+ */
+export interface SessionsEndedEvent {
+  type: 'sessions.ended';
+  topic: 'sessions';
+  sessionIds: string[];
+}
+
+export type BusEvent = ServerEvent | SessionsEndedEvent;
+
 /** Carries events to every instance's sockets. */
 export interface EventBus {
-  publish(event: ServerEvent): Promise<void>;
+  publish(event: BusEvent): Promise<void>;
   /** Returns a function that stops listening. */
-  listen(handler: (event: ServerEvent) => void): () => void;
+  listen(handler: (event: BusEvent) => void): () => void;
   close(): Promise<void>;
 }
 
@@ -48,7 +60,7 @@ export async function createPostgresBus(
   listener.on('notification', (notification) => {
     if (notification.channel !== CHANNEL || !notification.payload) return;
     try {
-      void local.publish(JSON.parse(notification.payload) as ServerEvent);
+      void local.publish(JSON.parse(notification.payload) as BusEvent);
     } catch (error) {
       onError(error);
     }

@@ -52,6 +52,15 @@ export const realtimeRoutes: FastifyPluginAsync<RealtimeOptions> = async (
   };
 
   const stopListening = bus.listen((event) => {
+    if (event.type === 'sessions.ended') {
+      // A session ended on any instance: its sockets stop hearing anything at once.
+      const ended = new Set(event.sessionIds);
+      for (const connection of connections) {
+        if (connection.auth && ended.has(connection.auth.sessionId))
+          connection.socket.close(CLOSE.unauthorized, 'session ended');
+      }
+      return;
+    }
     const listeners = byTopic.get(event.topic);
     if (!listeners) return;
     const frame = JSON.stringify(event);

@@ -2,6 +2,7 @@ import { DocumentTitle } from '../../components/document-title.tsx';
 import { PasswordSection } from './password-section.tsx';
 import { TwoFactorSection } from './two-factor-section.tsx';
 import { SignInMethodsSection } from './sign-in-methods-section.tsx';
+import { SessionsSection } from './sessions-section.tsx';
 
 /**
  * /settings: the signed-in member's account and security. Each section is its own component
@@ -15,6 +16,7 @@ export function SettingsPage() {
       <PasswordSection />
       <TwoFactorSection />
       <SignInMethodsSection />
+      <SessionsSection />
     </div>
   );
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "sign_in_failures" ADD COLUMN "device_id" text;
