@@ -94,7 +94,9 @@ it('reports a list that failed to load, and loads it on Retry', async () => {
   const { user } = openSettings({
     [LIST]: [apiError(403, 'forbidden', 'Forbidden'), listOf(thisDevice, phone)],
   });
-  const alert = within(await screen.findByRole('alert'));
+  // Other sections of the page may report their own failures: read the Sessions one.
+  const section = within(await screen.findByRole('region', { name: 'Sessions' }));
+  const alert = within(await section.findByRole('alert'));
   expect(alert.getByText(MESSAGES.sessions.loadFailed)).toBeInTheDocument();
   await user.click(alert.getByRole('button', { name: 'Retry' }));
   expect((await sessionsList()).getAllByRole('listitem')).toHaveLength(2);
