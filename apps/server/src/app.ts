@@ -167,6 +167,7 @@ export async function buildApp(
     mail,
     publicUrl: config.publicUrl ?? `http://localhost:${config.port}`,
     requireEmailConfirmation: config.requireEmailConfirmation,
+    revocations,
   });
 
   const storage = createDiskStorage(`${config.dataDir}/storage`);

@@ -3,7 +3,7 @@ import { afterAll, expect, it } from 'vitest';
 import { MESSAGES } from '@arena/shared/messages';
 
 import { anotherSession, errorOf, postJson, refreshWith, signIn } from './account-helpers.ts';
-import { signUp, type SignedUp } from './fixtures.ts';
+import { refreshCookie, signUp, type SignedUp } from './fixtures.ts';
 import { describeEachDatabase } from './harness.ts';
 import { linkIn, startSmtpSink } from './smtp-sink.ts';
 
@@ -33,11 +33,20 @@ describeEachDatabase(
     it('changes the password, keeps this session, signs out the others and sends a notice', async () => {
       const user = await signUp(context());
       const other = await anotherSession(context(), user.input.email, user.input.password);
+      const otherAccess = await refreshWith(context(), other);
+      const { accessToken } = otherAccess.json<{ accessToken: string }>();
+      const otherBearer = { authorization: `Bearer ${accessToken}` };
+      const asOther = () =>
+        context().app.inject({ method: 'GET', url: '/api/auth/session', headers: otherBearer });
+      expect((await asOther()).statusCode).toBe(200);
+      const otherRefresh = refreshCookie(otherAccess)?.value ?? other;
 
       const response = await change(user, valid(user));
       expect(response.statusCode, response.body).toBe(204);
 
-      expect((await refreshWith(context(), other)).statusCode).toBe(401);
+      // The other session's access token stops at once, not when it expires.
+      expect((await asOther()).statusCode).toBe(401);
+      expect((await refreshWith(context(), otherRefresh)).statusCode).toBe(401);
       expect((await refreshWith(context(), user.refreshToken)).statusCode).toBe(200);
       expect((await signIn(context(), user.input.email, user.input.password)).statusCode).toBe(401);
       expect((await signIn(context(), user.input.email, NEW_PASSWORD)).statusCode).toBe(200);
@@ -126,15 +135,24 @@ describeEachDatabase(
       // No cookie at all: nothing to keep.
       expect((await change(user, valid(user), null)).statusCode).toBe(204);
       expect((await refreshWith(context(), user.refreshToken)).statusCode).toBe(401);
+      // This session ended too, so its access token is refused from now on.
+      expect((await change(user, valid(user), null)).statusCode).toBe(401);
 
       // Someone else's cookie keeps nothing of theirs, and ends nothing of theirs.
+      const signedIn = await signIn(context(), user.input.email, NEW_PASSWORD);
+      const again: SignedUp = {
+        ...user,
+        bearer: {
+          authorization: `Bearer ${signedIn.json<{ accessToken: string }>().accessToken}`,
+        },
+      };
       const next = await anotherSession(context(), user.input.email, NEW_PASSWORD);
       const body = {
         currentPassword: NEW_PASSWORD,
         newPassword: 'third-password-3',
         confirmPassword: 'third-password-3',
       };
-      expect((await change(user, body, stranger.refreshToken)).statusCode).toBe(204);
+      expect((await change(again, body, stranger.refreshToken)).statusCode).toBe(204);
       expect((await refreshWith(context(), next)).statusCode).toBe(401);
       expect((await refreshWith(context(), stranger.refreshToken)).statusCode).toBe(200);
     });

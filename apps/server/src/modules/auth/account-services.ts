@@ -8,6 +8,7 @@ import { createEmailConfirmationService } from './email-confirmation.service.ts'
 import { createPasswordChangeService } from './password-change.service.ts';
 import { createPasswordResetService } from './password-reset.service.ts';
 import type { Signer } from './signing-keys.ts';
+import type { SessionRevocations } from './session-revocations.ts';
 
 export interface AccountServicesOptions {
   db: Database;
@@ -17,6 +18,8 @@ export interface AccountServicesOptions {
   /** Where emailed links point: PUBLIC_URL, or this server on localhost. */
   publicUrl: string;
   requireEmailConfirmation: boolean;
+  /** Where sessions ended by a password change or reset are announced. */
+  revocations?: SessionRevocations;
 }
 
 /** Email confirmation, password reset and password change, wired together. */
@@ -24,7 +27,7 @@ export function createAccountServices(options: AccountServicesOptions) {
   const repo = createAccountRepository(options.db);
   const links = createAccountLinks(repo, options.signer, options.publicUrl);
   const limits = createAttemptLimits(repo);
-  const { auth, mail } = options;
+  const { auth, mail, revocations } = options;
   return {
     emailConfirmation: createEmailConfirmationService({
       repo,
@@ -34,7 +37,7 @@ export function createAccountServices(options: AccountServicesOptions) {
       auth,
       required: options.requireEmailConfirmation,
     }),
-    passwordReset: createPasswordResetService({ repo, links, limits, mail, auth }),
-    passwordChange: createPasswordChangeService({ repo, links, limits, mail }),
+    passwordReset: createPasswordResetService({ repo, links, limits, mail, auth, revocations }),
+    passwordChange: createPasswordChangeService({ repo, links, limits, mail, revocations }),
   };
 }

@@ -124,9 +124,16 @@ export function createAccountRepository(db: Database) {
         .where(and(eq(users.id, userId), isNull(users.emailConfirmedAt)));
     },
 
-    /** Signs the account out everywhere (every refresh-token family), except `keepFamilyId`. */
-    async revokeSessions(ex: Executor, userId: string, keepFamilyId: string | null) {
-      await ex
+    /**
+     * Signs the account out everywhere (every refresh-token family), except `keepFamilyId`;
+     * returns the sessions (families) it ended.
+     */
+    async revokeSessions(
+      ex: Executor,
+      userId: string,
+      keepFamilyId: string | null,
+    ): Promise<string[]> {
+      const rows = await ex
         .update(refreshTokens)
         .set({ revokedAt: new Date() })
         .where(
@@ -135,7 +142,9 @@ export function createAccountRepository(db: Database) {
             isNull(refreshTokens.revokedAt),
             keepFamilyId ? ne(refreshTokens.familyId, keepFamilyId) : undefined,
           ),
-        );
+        )
+        .returning({ familyId: refreshTokens.familyId });
+      return [...new Set(rows.map((row) => row.familyId))];
     },
 
     /** The live session a refresh token belongs to, if it is this user's. */

@@ -8,6 +8,7 @@ import type { AccountLinks } from './account-links.ts';
 import type { AccountRepository } from './account.repository.ts';
 import type { AttemptLimits } from './attempt-limits.ts';
 import type { ClientInfo } from './auth.service.ts';
+import type { SessionRevocations } from './session-revocations.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { hashRefreshToken } from './refresh-token.ts';
 
@@ -16,12 +17,20 @@ export interface PasswordChangeDeps {
   links: AccountLinks;
   limits: AttemptLimits;
   mail: MailQueue;
+  /** Where ended sessions are announced, so their access tokens stop at once. */
+  revocations?: SessionRevocations;
 }
 
 const LIMIT = ACCOUNT_LIMITS.wrongCurrentPasswordsPerAccount;
 
 /** Settings → Password: the current password, then the new one. */
-export function createPasswordChangeService({ repo, links, limits, mail }: PasswordChangeDeps) {
+export function createPasswordChangeService({
+  repo,
+  links,
+  limits,
+  mail,
+  revocations,
+}: PasswordChangeDeps) {
   return {
     /**
      * Checks the current password (wrong ones are counted per account), stores the new one,
@@ -48,19 +57,22 @@ export function createPasswordChangeService({ repo, links, limits, mail }: Passw
         throw new AppError('validation_failed', message, { currentPassword: message });
       }
       await limits.clear('wrong_current_password', userId);
-      // Two-factor: when the account has a verified factor, a change of password requires a
-      // session at aal2; that check belongs here, before anything is changed.
+      // Two-factor: a member with a verified factor reaches this only at aal2, since every route
+      // refuses their aal1 tokens (auth.verifyAccessToken; test/mfa-aal.test.ts).
 
       const passwordHash = await hashPassword(input.newPassword);
       const keepFamily = refreshToken
         ? await repo.findLiveFamily(userId, hashRefreshToken(refreshToken))
         : null;
-      await repo.transaction(async (tx) => {
+      const ended = await repo.transaction(async (tx) => {
         await repo.setPassword(tx, userId, passwordHash);
-        await repo.revokeSessions(tx, userId, keepFamily);
+        const revoked = await repo.revokeSessions(tx, userId, keepFamily);
         // A reset link asked for before the change must not undo it.
         await repo.dropUnusedTokens(tx, userId, 'password_reset');
+        return revoked;
       });
+      // Their access tokens and live sockets stop now, on every instance, not at expiry.
+      await revocations?.announce(ended);
       mail.enqueue('password change notice', async () =>
         passwordChangedMail(
           { to: account.email, name: account.fullName },

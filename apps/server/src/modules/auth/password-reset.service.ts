@@ -10,6 +10,7 @@ import type { AccountRepository } from './account.repository.ts';
 import type { AttemptLimits } from './attempt-limits.ts';
 import type { AuthService, ClientInfo, IssuedSession } from './auth.service.ts';
 import { hashPassword } from './password.ts';
+import type { SessionRevocations } from './session-revocations.ts';
 
 export interface PasswordResetDeps {
   repo: AccountRepository;
@@ -17,12 +18,21 @@ export interface PasswordResetDeps {
   limits: AttemptLimits;
   mail: MailQueue;
   auth: AuthService;
+  /** Where ended sessions are announced, so their access tokens stop at once. */
+  revocations?: SessionRevocations;
 }
 
 const MINUTES = TOKEN_LIFETIMES.passwordResetSeconds / 60;
 
 /** Forgot password: a single-use emailed link, then a new password and a fresh session. */
-export function createPasswordResetService({ repo, links, limits, mail, auth }: PasswordResetDeps) {
+export function createPasswordResetService({
+  repo,
+  links,
+  limits,
+  mail,
+  auth,
+  revocations,
+}: PasswordResetDeps) {
   return {
     /**
      * Never tells whether the address is registered: the same answer, at the same speed (the
@@ -60,7 +70,7 @@ export function createPasswordResetService({ repo, links, limits, mail, auth }: 
     ): Promise<IssuedSession> {
       const claims = await links.check('password_reset', input.token);
       const passwordHash = await hashPassword(input.password);
-      const account = await repo.transaction(async (tx) => {
+      const { account, ended } = await repo.transaction(async (tx) => {
         await links.spend(tx, 'password_reset', claims);
         const found = await repo.findAccountById(claims.userId, tx);
         if (!found || found.email.toLowerCase() !== claims.email.toLowerCase()) {
@@ -68,11 +78,13 @@ export function createPasswordResetService({ repo, links, limits, mail, auth }: 
         }
         await repo.setPassword(tx, found.id, passwordHash);
         await repo.dropUnusedTokens(tx, found.id, 'password_reset');
-        await repo.revokeSessions(tx, found.id, null);
+        const revoked = await repo.revokeSessions(tx, found.id, null);
         // The link reached this mailbox: the address is confirmed too.
         await repo.markEmailConfirmed(tx, found.id);
-        return found;
+        return { account: found, ended: revoked };
       });
+      // Their access tokens and live sockets stop now, on every instance, not at expiry.
+      await revocations?.announce(ended);
       mail.enqueue('password reset notice', async () =>
         passwordChangedMail(
           { to: account.email, name: account.fullName },
