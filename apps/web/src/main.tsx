@@ -1,4 +1,3 @@
-import './zod-config.ts';
 import './index.css';
 
 import { StrictMode } from 'react';
