@@ -383,9 +383,9 @@ export async function seedWorld(context: TestContext): Promise<World> {
     return row.id;
   };
   const identityId = await linkIdentity('player', 'arena-idp');
-  const identity = (
-    await context.database.db.select().from(identities)
-  ).find((row) => row.id === identityId)!;
+  const identity = (await context.database.db.select().from(identities)).find(
+    (row) => row.id === identityId,
+  )!;
   const sessionsOf = async (actor: Member) =>
     (await ok(actor, { method: 'GET', url: '/api/auth/sessions' })).json<{
       sessions: { id: string; current: boolean }[];
