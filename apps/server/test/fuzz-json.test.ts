@@ -29,6 +29,12 @@ const PARAM_RUNS = 12;
 /** Refusals that rightly leave a trace: a failed sign-in is counted against the account. */
 const REFUSALS_THAT_WRITE: Record<string, string[]> = {
   'POST /api/auth/sign-in': ['table sign_in_failures'],
+  // A wrong current password is counted against the account (the fuzzer's valid body changes
+  // the password once; sent again, its current password is wrong).
+  'POST /api/auth/password/change': ['table account_attempts'],
+  // Wrong second-factor and recovery codes are counted, to pause guessing.
+  'POST /api/auth/factors/:factorId/verify': ['table mfa_failures'],
+  'POST /api/auth/recovery-codes/verify': ['table mfa_failures'],
 };
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -215,6 +221,8 @@ describeEachDatabase(
     it('answers hostile bodies on every write with a 4xx and stores nothing', TIMEOUT, async () => {
       for (const target of targets.filter((t) => WRITES.has(t.route.method))) {
         const payload = target.base.payload;
+        // The valid request's other headers (a refresh cookie) go along; its content type does not.
+        const { 'content-type': _type, ...headers } = target.base.headers ?? {};
         const valid =
           payload && typeof payload === 'object' && !Buffer.isBuffer(payload)
             ? (payload as Record<string, unknown>)
@@ -226,7 +234,7 @@ describeEachDatabase(
               {
                 method: target.base.method,
                 url: target.base.url,
-                headers: { 'content-type': raw.contentType },
+                headers: { ...headers, 'content-type': raw.contentType },
                 payload: raw.body,
               },
               `${raw.kind}: ${String(raw.body).slice(0, 200)}`,

@@ -8,6 +8,7 @@ import type { Offer, SignedUrl } from '@arena/shared/offer.schema';
 import type { MediaUpload, Post } from '@arena/shared/post.schema';
 import type { VerificationRequest } from '@arena/shared/verification.schema';
 
+import { identities } from '../src/modules/identities/identities.tables.ts';
 import { pdf } from './documents.ts';
 import { multipartFile, signUp, type SignedUp, verificationRequestBody } from './fixtures.ts';
 import type { TestContext } from './harness.ts';
@@ -103,6 +104,16 @@ export interface World {
   /** The signed link to the player's CV, as the poster gets it. */
   cvUrl: string;
   secrets: Secret[];
+  /** The player's second factor (a TOTP app, enrolled, not yet verified). */
+  factorId: string;
+  /** The player's linked third-party account. */
+  identityId: string;
+  /** The player's current session (refresh-token family). */
+  sessionId: string;
+  /** Links a third-party account of `provider` to a member (as a completed OIDC link would). */
+  linkIdentity(actor: Member, provider: string): Promise<string>;
+  /** Signs the member in once more: a second session; returns its id. */
+  signInAgain(actor: Member): Promise<string>;
   /** A tiny PNG for upload routes. */
   png: Buffer;
   /** Unique text for bodies the routes store. */
@@ -345,6 +356,57 @@ export async function seedWorld(context: TestContext): Promise<World> {
   ).json<SignedUrl>().url;
   const cvKey = cvUrl.split('?')[0]!.replace('/files/signed/offer-applications/', '');
 
+  // The player's account security: a second factor, a linked identity, the sessions.
+  const factorName = tag('factor');
+  const enrolled = (
+    await ok(
+      'player',
+      {
+        method: 'POST',
+        url: '/api/auth/factors',
+        payload: { factorType: 'totp', friendlyName: factorName },
+      },
+      201,
+    )
+  ).json<{ factor: { id: string }; totp: { secret: string } }>();
+  const linkIdentity = async (actor: Member, provider: string) => {
+    const [row] = await context.database.db
+      .insert(identities)
+      .values({
+        userId: users[actor].session.user.id,
+        provider,
+        subject: tag('subject'),
+        email: `${tag('linked')}@idp.test`,
+      })
+      .returning();
+    if (!row) throw new Error('the identity was not stored');
+    return row.id;
+  };
+  const identityId = await linkIdentity('player', 'arena-idp');
+  const identity = (await context.database.db.select().from(identities)).find(
+    (row) => row.id === identityId,
+  )!;
+  const sessionsOf = async (actor: Member) =>
+    (await ok(actor, { method: 'GET', url: '/api/auth/sessions' })).json<{
+      sessions: { id: string; current: boolean }[];
+    }>().sessions;
+  const sessionId = (await sessionsOf('player')).find((s) => s.current)!.id;
+  const signInAgain = async (actor: Member) => {
+    const before = new Set((await sessionsOf(actor)).map((s) => s.id));
+    await ok('visitor', {
+      method: 'POST',
+      url: '/api/auth/sign-in',
+      payload: {
+        email: users[actor].input.email,
+        password: users[actor].input.password,
+        remember: false,
+      },
+    });
+    const added = (await sessionsOf(actor)).find((s) => !before.has(s.id));
+    if (!added) throw new Error(`no new session for ${actor}`);
+    return added.id;
+  };
+
   const everyone = ACTORS;
   const secrets: Secret[] = [
     ...(Object.keys(users) as Member[]).map((actor) => ({
@@ -377,6 +439,13 @@ export async function seedWorld(context: TestContext): Promise<World> {
     { value: pendingPhone, what: 'a verification phone', visibleTo: ['admin'] },
     { value: pendingInfo, what: 'verification details', visibleTo: ['admin'] },
     { value: pendingEmail, what: 'a verification email', visibleTo: ['admin'] },
+    { value: factorName, what: "the name of the player's second factor", visibleTo: ['player'] },
+    { value: enrolled.factor.id, what: "the player's factor id", visibleTo: ['player'] },
+    { value: enrolled.totp.secret, what: 'a TOTP secret', visibleTo: [] },
+    { value: identityId, what: "the player's identity id", visibleTo: ['player'] },
+    { value: identity.email!, what: "the player's linked account email", visibleTo: ['player'] },
+    { value: identity.subject, what: "the player's subject at a provider", visibleTo: [] },
+    { value: sessionId, what: "the player's session id", visibleTo: ['player'] },
   ];
   // Nothing above is public by accident: no secret equals something everyone may see.
   expect(secrets.every((secret) => secret.visibleTo.length < everyone.length)).toBe(true);
@@ -402,6 +471,11 @@ export async function seedWorld(context: TestContext): Promise<World> {
     applicationId,
     cvUrl,
     secrets,
+    factorId: enrolled.factor.id,
+    identityId,
+    sessionId,
+    linkIdentity,
+    signInAgain,
     png,
     unique: tag,
   };
