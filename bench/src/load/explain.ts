@@ -24,7 +24,7 @@ async function statements(sample: BenchSample): Promise<{ name: string; statemen
   const talkerUser = talker ? sample.users[talker.user] : undefined;
   const long = sample.searchTerms.find((term) => term.length >= 3) ?? 'mar';
   const short = sample.searchTerms.find((term) => term.length === 2) ?? 'ma';
-  const popular = sample.usernames.at(-1) ?? sample.usernames[0] ?? 'nobody';
+  const popular = sample.popularUsernames[0] ?? sample.usernames[0] ?? 'nobody';
   const list: { name: string; work: Parameters<typeof captureSql>[0] }[] = [
     { name: `search "${long}"`, work: (db) => createPeopleRepository(db).search(long, 5) },
     {
@@ -55,7 +55,7 @@ async function statements(sample: BenchSample): Promise<{ name: string; statemen
       work: (db) => createPeopleRepository(db).suggestions(viewer?.profileId ?? '', 5),
     },
     {
-      name: `profile of a most-followed member (@${popular})`,
+      name: `profile of the most followed member (@${popular})`,
       work: (db) => createProfilesRepository(db).findByUsername(popular, viewer?.profileId ?? null),
     },
     {

@@ -15,6 +15,8 @@ export interface BenchSample {
   conversations: { user: number; conversationId: string }[];
   /** Profiles to open: mostly anyone, some of the most followed. */
   usernames: string[];
+  /** The most followed members, most followed first. */
+  popularUsernames: string[];
   /** What people type in the search box: parts of names, a few two-letter prefixes. */
   searchTerms: string[];
   /** Recent posts, where the likes happen. */
@@ -93,7 +95,8 @@ export async function drawSample(
   const popular = await db.query<{ username: string }>(
     `SELECT p.username FROM profiles p
        JOIN (SELECT following_id, count(*) AS n FROM follows GROUP BY following_id ORDER BY n DESC LIMIT 100) f
-         ON f.following_id = p.id`,
+         ON f.following_id = p.id
+      ORDER BY f.n DESC`,
   );
   const anyone = await db.query<{ username: string }>(
     `SELECT username FROM profiles ORDER BY ${shuffled('id')} LIMIT 400`,
@@ -154,6 +157,7 @@ export async function drawSample(
     users,
     conversations,
     usernames,
+    popularUsernames: popular.map((row) => row.username),
     searchTerms,
     postIds: recent.map((row) => row.id),
     realtime: { users: realtimeUsers, pairs: realtimePairs },
