@@ -22,7 +22,7 @@ const USAGE = `Usage: npm run seed -- --preset <${Object.keys(PRESETS).join('|')
   --seed <text>      randomness seed (default "arena"); same preset + seed + anchor = same rows
   --anchor <time>    when the generated history ends (ISO 8601; default: now)
   --reset, --force   DELETE ALL EXISTING DATA first (kept: the token signing keys)
-  --keep-indexes     load with every index in place (default on PGlite; slower on PostgreSQL)
+  --keep-indexes     load with every index in place (slower: indexes are rebuilt after by default)
   --no-check         skip the counter consistency checks at the end
 
 The target is DATABASE_URL when set, else the embedded database in DATA_DIR (default ./data,
@@ -86,7 +86,7 @@ async function main(argv: string[]): Promise<number> {
       seed: values.seed,
       anchor,
       reset: values.reset || values.force,
-      rebuildIndexes: target.kind === 'postgres' && !values['keep-indexes'],
+      rebuildIndexes: !values['keep-indexes'],
       check: !values['no-check'],
       log: (line) => process.stdout.write(`${line}\n`),
     });
