@@ -1,5 +1,6 @@
 import pg from 'pg';
 
+import { PreparingClient } from '@arena/server/src/db/prepared-statements.ts';
 import { createPostsRepository } from '@arena/server/src/modules/posts/posts.repository.ts';
 import { LIMITS } from '@arena/shared/limits';
 
@@ -41,7 +42,12 @@ export async function runRawFeed(options: {
   durationSeconds: number;
   warmupSeconds: number;
 }): Promise<RawResult> {
-  const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize });
+  // The server's own client class: the same statements, prepared the same way.
+  const pool = new pg.Pool({
+    connectionString: options.databaseUrl,
+    max: options.poolSize,
+    Client: PreparingClient,
+  });
   try {
     const statements = await Promise.all(options.users.map(feedSql));
     let k = 0;

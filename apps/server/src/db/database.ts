@@ -11,6 +11,8 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 
+import { PreparingClient } from './prepared-statements.ts';
+
 /** The query builder every repository uses, whichever engine is underneath. */
 export type Database = PgDatabase<PgQueryResultHKT>;
 
@@ -48,7 +50,11 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   }
 
   await migrateWithLock(target.url);
-  const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
+  const pool = new pg.Pool({
+    connectionString: target.url,
+    max: target.poolSize ?? 10,
+    Client: PreparingClient,
+  });
   // A dropped idle connection must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
   return {

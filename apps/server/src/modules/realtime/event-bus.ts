@@ -4,6 +4,8 @@ import pg from 'pg';
 
 import type { ServerEvent } from '@arena/shared/realtime';
 
+import { PreparingClient } from '../../db/prepared-statements.ts';
+
 /** Carries events to every instance's sockets. */
 export interface EventBus {
   publish(event: ServerEvent): Promise<void>;
@@ -42,7 +44,7 @@ export async function createPostgresBus(
 ): Promise<EventBus> {
   const local = createLocalBus();
   const listener = new pg.Client({ connectionString: url });
-  const publisher = new pg.Pool({ connectionString: url, max: 2 });
+  const publisher = new pg.Pool({ connectionString: url, max: 2, Client: PreparingClient });
   publisher.on('error', onError);
   listener.on('error', onError);
   listener.on('notification', (notification) => {
