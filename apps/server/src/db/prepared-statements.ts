@@ -35,6 +35,8 @@ interface QueryConfigLike {
  */
 export class PreparingClient extends pg.Client {}
 
+// Called below with the client as `this`, through Reflect.apply.
+// eslint-disable-next-line @typescript-eslint/unbound-method
 const plainQuery = pg.Client.prototype.query;
 PreparingClient.prototype.query = function (this: pg.Client, ...args: unknown[]) {
   const [config, values] = args;
