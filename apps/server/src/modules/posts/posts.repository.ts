@@ -3,7 +3,7 @@ import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 
 import type { PostSport } from '@arena/shared/constants';
 
-import type { Database, Executor } from '../../db/database.ts';
+import { type Database, type Executor, literalLimit } from '../../db/database.ts';
 import type { Position } from '../../http/cursor.ts';
 import { follows } from '../follows/follows.tables.ts';
 import { profiles } from '../profiles/profiles.tables.ts';
@@ -96,7 +96,7 @@ export function createPostsRepository(db: Database) {
           ),
         )
         .orderBy(desc(posts.createdAt), desc(posts.id))
-        .limit(limit);
+        .limit(literalLimit(limit));
     },
 
     /** Reposts newest first, each with its post and who reposted it. */
@@ -128,7 +128,7 @@ export function createPostsRepository(db: Database) {
           ),
         )
         .orderBy(desc(reposts.createdAt), desc(reposts.id))
-        .limit(limit);
+        .limit(literalLimit(limit));
     },
   };
 }
