@@ -40,8 +40,14 @@ export class PreparingClient extends pg.Client {}
 const plainQuery = pg.Client.prototype.query;
 PreparingClient.prototype.query = function (this: pg.Client, ...args: unknown[]) {
   const [config, values] = args;
-  if (typeof config === 'object' && config !== null) {
-    const query = config as QueryConfigLike;
+  // query(text, values) and query({ text, values }) alike; a Query object (COPY, cursors) as is.
+  const query: QueryConfigLike | null =
+    typeof config === 'string'
+      ? { text: config }
+      : typeof config === 'object' && config !== null
+        ? (config as QueryConfigLike)
+        : null;
+  if (query) {
     const params = Array.isArray(values) ? values : query.values;
     if (
       typeof query.submit !== 'function' &&
