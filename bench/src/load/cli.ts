@@ -13,11 +13,12 @@ import { loadConfig } from '@arena/server/src/config.ts';
 import { connect, type SeedConnection, type SeedTarget } from '../seed/connection.ts';
 import { PRESETS } from '../seed/presets.ts';
 import { seedDatabase } from '../seed/seed.ts';
+import { startCpuMeter } from './cpu.ts';
 import { describeMachine, loadAverage } from './environment.ts';
 import { explainQueries } from './explain.ts';
 import { runHttp } from './http-run.ts';
 import { HTTP_SCENARIOS } from './http-scenarios.ts';
-import { runRawFeed } from './raw-feed.ts';
+import { rawFeed } from './raw-feed.ts';
 import { runRealtime } from './realtime.ts';
 import { type HttpRow, renderReport, type RunReport, writeResults } from './report.ts';
 import { drawSample } from './sample.ts';
@@ -171,13 +172,16 @@ async function main(argv: string[]): Promise<number> {
     const benchPid = process.env.BENCH_PID ? Number(process.env.BENCH_PID) : null;
     const memory = server ?? (benchPid ? watchMemory(benchPid) : null);
     const peaks: number[] = [];
+    /** Memory, load and CPU around the measured part of a scenario (warm-up excluded). */
     const measure = async <T>(work: () => Promise<T>) => {
       memory?.resetPeak();
       const load1 = loadAverage()[0];
+      const stopCpu = await startCpuMeter({ serverPid: server?.pid ?? benchPid, database: db });
       const result = await work();
+      const cpu = await stopCpu();
       const peak = memory ? memory.peakRssBytes() / 1024 ** 2 : null;
       if (peak !== null) peaks.push(peak);
-      return { result, peakRssMb: peak, load1 };
+      return { result, peakRssMb: peak, load1, cpu };
     };
 
     const loadStart = loadAverage();
@@ -202,16 +206,13 @@ async function main(argv: string[]): Promise<number> {
       for (const scenario of HTTP_SCENARIOS.filter((s) => wanted.includes(s.name))) {
         const sessions = await signInAll(url, sample.users);
         process.stdout.write(`${scenario.title}…\n`);
+        const context = { url, sample, sessions };
+        const connections = settings.connections;
+        if (settings.warmup > 0) {
+          await runHttp(scenario, context, { connections, durationSeconds: settings.warmup });
+        }
         const measured = await measure(() =>
-          runHttp(
-            scenario,
-            { url, sample, sessions },
-            {
-              connections: settings.connections,
-              durationSeconds: settings.duration,
-              warmupSeconds: settings.warmup,
-            },
-          ),
+          runHttp(scenario, context, { connections, durationSeconds: settings.duration }),
         );
         const row: HttpRow = {
           name: scenario.name,
@@ -226,22 +227,25 @@ async function main(argv: string[]): Promise<number> {
         );
         if (scenario.name === 'feed' && target.kind === 'postgres') {
           process.stdout.write('Feed, first page: the same SQL straight through pg…\n');
-          const raw = await measure(() =>
-            runRawFeed({
-              databaseUrl: target.url,
-              users: sample.users,
-              concurrency: settings.connections,
-              poolSize: settings.pool,
-              durationSeconds: settings.duration,
-              warmupSeconds: settings.warmup,
-            }),
-          );
-          report.raw = {
-            result: raw.result,
-            connections: settings.connections,
+          const feed = await rawFeed({
+            databaseUrl: target.url,
+            users: sample.users,
+            concurrency: settings.connections,
             poolSize: settings.pool,
-            load1: raw.load1,
-          };
+          });
+          try {
+            if (settings.warmup > 0) await feed.run(settings.warmup, false);
+            const raw = await measure(() => feed.run(settings.duration, true));
+            report.raw = {
+              result: raw.result,
+              connections: settings.connections,
+              poolSize: settings.pool,
+              load1: raw.load1,
+              cpu: raw.cpu,
+            };
+          } finally {
+            await feed.close();
+          }
         }
       }
 

@@ -20,10 +20,12 @@ export interface HttpResult {
 export interface HttpRunOptions {
   connections: number;
   durationSeconds: number;
-  warmupSeconds: number;
 }
 
-/** Runs one scenario with autocannon: a closed loop of `connections` keep-alive connections. */
+/**
+ * Runs one scenario with autocannon: a closed loop of `connections` keep-alive connections.
+ * Call it once unmeasured first to warm up (JIT, pools, caches, prepared statements).
+ */
 export async function runHttp(
   scenario: HttpScenario,
   context: ScenarioContext,
@@ -31,13 +33,10 @@ export async function runHttp(
 ): Promise<HttpResult> {
   await scenario.prepare?.(context);
   let k = 0;
-  const opts: autocannon.Options & { warmup?: { connections: number; duration: number } } = {
+  const opts: autocannon.Options = {
     url: context.url,
     connections: options.connections,
     duration: options.durationSeconds,
-    ...(options.warmupSeconds > 0
-      ? { warmup: { connections: options.connections, duration: options.warmupSeconds } }
-      : {}),
     requests: [
       {
         setupRequest: (request) => {

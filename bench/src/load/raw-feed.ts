@@ -29,61 +29,62 @@ export interface RawResult {
   errors: number;
 }
 
+export interface RawFeed {
+  /** `concurrency` clients in a closed loop for `seconds`; results only when `measure`. */
+  run(seconds: number, measure: boolean): Promise<RawResult>;
+  close(): Promise<void>;
+}
+
 /**
  * The feed's queries straight through `pg`, with as many concurrent clients as the HTTP run
  * had connections and the server's pool size: what the database alone can do, to compare the
  * API against.
  */
-export async function runRawFeed(options: {
+export async function rawFeed(options: {
   databaseUrl: string;
   users: BenchUser[];
   concurrency: number;
   poolSize: number;
-  durationSeconds: number;
-  warmupSeconds: number;
-}): Promise<RawResult> {
+}): Promise<RawFeed> {
   // The server's own client class: the same statements, prepared the same way.
   const pool = new pg.Pool({
     connectionString: options.databaseUrl,
     max: options.poolSize,
     Client: PreparingClient,
   });
-  try {
-    const statements = await Promise.all(options.users.map(feedSql));
-    let k = 0;
-    let errors = 0;
-    const run = async (until: number, latencies: number[] | null) => {
-      while (performance.now() < until) {
-        const pair = statements[k++ % statements.length] as Statement[];
-        const started = performance.now();
-        try {
-          await Promise.all(pair.map((s) => pool.query(s.text, s.params)));
-          latencies?.push(performance.now() - started);
-        } catch {
-          errors++;
-        }
-      }
-    };
-    const loop = (seconds: number, latencies: number[] | null) => {
+  const statements = await Promise.all(options.users.map(feedSql));
+  let k = 0;
+  return {
+    async run(seconds, measure) {
+      let errors = 0;
+      const latencies: number[] = [];
       const until = performance.now() + seconds * 1000;
-      return Promise.all(Array.from({ length: options.concurrency }, () => run(until, latencies)));
-    };
-    if (options.warmupSeconds > 0) await loop(options.warmupSeconds, null);
-    const latencies: number[] = [];
-    const started = performance.now();
-    await loop(options.durationSeconds, latencies);
-    const seconds = (performance.now() - started) / 1000;
-    latencies.sort((a, b) => a - b);
-    return {
-      requests: latencies.length,
-      perSecond: latencies.length / seconds,
-      p50: percentile(latencies, 50),
-      p975: percentile(latencies, 97.5),
-      p99: percentile(latencies, 99),
-      max: latencies.at(-1) ?? 0,
-      errors,
-    };
-  } finally {
-    await pool.end();
-  }
+      const started = performance.now();
+      const client = async () => {
+        while (performance.now() < until) {
+          const pair = statements[k++ % statements.length] as Statement[];
+          const begun = performance.now();
+          try {
+            await Promise.all(pair.map((s) => pool.query(s.text, s.params)));
+            if (measure) latencies.push(performance.now() - begun);
+          } catch {
+            errors++;
+          }
+        }
+      };
+      await Promise.all(Array.from({ length: options.concurrency }, client));
+      const elapsed = (performance.now() - started) / 1000;
+      latencies.sort((a, b) => a - b);
+      return {
+        requests: latencies.length,
+        perSecond: latencies.length / elapsed,
+        p50: percentile(latencies, 50),
+        p975: percentile(latencies, 97.5),
+        p99: percentile(latencies, 99),
+        max: latencies.at(-1) ?? 0,
+        errors,
+      };
+    },
+    close: () => pool.end(),
+  };
 }

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 
+import type { CpuCost } from './cpu.ts';
 import type { Machine } from './environment.ts';
 import type { ExplainedQuery } from './explain.ts';
 import type { HttpResult } from './http-run.ts';
@@ -14,6 +15,7 @@ export interface HttpRow {
   result: HttpResult;
   peakRssMb: number | null;
   load1: number;
+  cpu: CpuCost;
 }
 
 export interface RunReport {
@@ -26,8 +28,19 @@ export interface RunReport {
   loadStart: [number, number, number];
   loadEnd: [number, number, number];
   http: HttpRow[];
-  raw: { result: RawResult; connections: number; poolSize: number; load1: number } | null;
-  realtime: { result: RealtimeResult; peakRssMb: number | null; load1: number } | null;
+  raw: {
+    result: RawResult;
+    connections: number;
+    poolSize: number;
+    load1: number;
+    cpu: CpuCost;
+  } | null;
+  realtime: {
+    result: RealtimeResult;
+    peakRssMb: number | null;
+    load1: number;
+    cpu: CpuCost;
+  } | null;
   serverPeakRssMb: number | null;
   explains: ExplainedQuery[];
 }
@@ -80,6 +93,58 @@ export function apiToRawRatio(report: RunReport): number | null {
   return feed.result.perSecond / report.raw.result.perSecond;
 }
 
+/**
+ * CPU milliseconds per request, by process, and what they allow: with C cores to itself, the
+ * system can serve at most C × 1000 / (total ms per request) requests a second.
+ */
+function cpuTable(report: RunReport): string[] {
+  const cores = report.machine.cores;
+  const rows: { title: string; requests: number; cpu: CpuCost }[] = [
+    ...report.http.map((row) => ({
+      title: row.title,
+      requests: row.result.requests,
+      cpu: row.cpu,
+    })),
+    ...(report.raw
+      ? [
+          {
+            title: 'Feed, first page: raw SQL',
+            requests: report.raw.result.requests,
+            cpu: report.raw.cpu,
+          },
+        ]
+      : []),
+    ...(report.realtime
+      ? [
+          {
+            title: 'Realtime (per message)',
+            requests: report.realtime.result.sent,
+            cpu: report.realtime.cpu,
+          },
+        ]
+      : []),
+  ];
+  const lines = [
+    `CPU time per request, measured from /proc over the measured window (the machine's other work does not count). ${report.database.kind === 'pglite' ? 'PGlite runs inside the server process, so its work is in the server column.' : ''}`,
+    '',
+    `| Scenario | Requests | Server ms | PostgreSQL ms | Load generator ms | Total ms | Ceiling with ${cores} cores to itself |`,
+    '| --- | --: | --: | --: | --: | --: | --: |',
+  ];
+  for (const row of rows) {
+    if (row.requests === 0) continue;
+    const per = (value: number | null) => (value === null ? null : value / row.requests);
+    const server = per(row.cpu.serverMs);
+    const database = per(row.cpu.databaseMs);
+    const bench = per(row.cpu.benchMs) ?? 0;
+    const total = (server ?? 0) + (database ?? 0) + bench;
+    const cell = (value: number | null) => (value === null ? '—' : value.toFixed(2));
+    lines.push(
+      `| ${row.title} | ${int(row.requests)} | ${cell(server)} | ${cell(database)} | ${cell(bench)} | ${cell(total)} | ${total > 0 ? `${int((cores * 1000) / total)}/s` : '—'} |`,
+    );
+  }
+  return lines;
+}
+
 export function renderReport(report: RunReport): string {
   const ratio = apiToRawRatio(report);
   const lines: string[] = [];
@@ -115,7 +180,7 @@ export function renderReport(report: RunReport): string {
       `| Feed, first page: the same SQL straight through \`pg\` (pool of ${report.raw.poolSize}) | ${report.raw.connections} | ${int(result.perSecond)} | ${ms(result.p50)} | ${ms(result.p975)} | ${ms(result.p99)} | — | ${int(result.errors)} | — | ${report.raw.load1.toFixed(1)} | API/raw = ${ratio === null ? 'n/a' : `${Math.round(ratio * 100)}%`} | ${mark(ratio === null ? null : ratio >= 0.5)} |`,
     );
   }
-  lines.push('');
+  lines.push('', ...cpuTable(report), '');
   if (report.realtime) {
     const { result } = report.realtime;
     const p99ok =
