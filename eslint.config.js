@@ -12,6 +12,7 @@ export default tseslint.config(
       'apps/server/drizzle/**',
       'e2e/test-results/**',
       'e2e/playwright-report/**',
+      'bench/.out/**',
       'eslint.config.js',
       '**/*.config.js',
     ],

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { timestamp, uuid } from 'drizzle-orm/pg-core';
+import { type ExtraConfigColumn, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** Column helpers every table shares. */
 export const id = () => uuid('id').primaryKey().defaultRandom();
@@ -15,4 +15,13 @@ export const createdAt = () => timestampTz('created_at').notNull().defaultNow();
 export function oneOf(column: string, values: readonly string[]) {
   const list = values.map((value) => `'${value.replaceAll("'", "''")}'`).join(', ');
   return sql.raw(`${column} IN (${list})`);
+}
+
+/**
+ * An index column that serves `ORDER BY column DESC`. Drizzle's `.desc()` alone writes
+ * `DESC NULLS LAST`, and PostgreSQL cannot read such an index for `ORDER BY … DESC` (which
+ * means NULLS FIRST): every newest-first list would read and sort its whole table.
+ */
+export function descending(column: ExtraConfigColumn) {
+  return column.desc().nullsFirst();
 }

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import type { SQL } from 'drizzle-orm';
+import { type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -12,6 +12,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 
 import { lockDataDir } from './data-dir-lock.ts';
+import { PreparingClient } from './prepared-statements.ts';
 
 /** The query builder every repository uses, whichever engine is underneath. */
 export type Database = PgDatabase<PgQueryResultHKT>;
@@ -59,7 +60,11 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   }
 
   await migrateWithLock(target.url);
-  const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
+  const pool = new pg.Pool({
+    connectionString: target.url,
+    max: target.poolSize ?? 10,
+    Client: PreparingClient,
+  });
   // A dropped idle connection must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
   return {
@@ -87,4 +92,16 @@ async function migrateWithLock(url: string) {
 export async function selectRows<T>(ex: Executor, query: SQL): Promise<T[]> {
   const result: unknown = await ex.execute(query);
   return (result as { rows: T[] }).rows;
+}
+
+/**
+ * A LIMIT written into the statement's text rather than sent as a parameter. Statements are
+ * prepared (prepared-statements.ts), and a generic plan for `LIMIT $n` assumes a tenth of the
+ * table: the feed's would sort a million posts. With the number in the text, each limit gets a
+ * plan for that limit. Limits are small validated integers, so the texts stay few.
+ */
+export function literalLimit(limit: number): Placeholder {
+  if (!Number.isSafeInteger(limit) || limit < 0) throw new Error(`Not a row limit: ${limit}`);
+  // Drizzle embeds any SQL object given as a limit; its type only names placeholders.
+  return sql.raw(String(limit)) as unknown as Placeholder;
 }

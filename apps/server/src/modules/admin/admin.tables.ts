@@ -1,6 +1,6 @@
 import { index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 
-import { createdAt, id } from '../../db/columns.ts';
+import { createdAt, descending, id } from '../../db/columns.ts';
 import { users } from '../auth/auth.tables.ts';
 
 /** Who did what, when: every admin action and role change is recorded here. */
@@ -17,7 +17,7 @@ export const adminActions = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('admin_actions_created_at_idx').on(t.createdAt.desc()),
+    index('admin_actions_created_at_idx').on(descending(t.createdAt)),
     index('admin_actions_target_idx').on(t.targetType, t.targetId),
   ],
 );

@@ -3,7 +3,7 @@ import { check, date, index, integer, numeric, pgTable, text, uuid } from 'drizz
 
 import { AVAILABILITY_STATUSES, CAREER_ROLE_DEFAULT } from '@arena/shared/constants';
 
-import { createdAt, id, oneOf, timestampTz } from '../../db/columns.ts';
+import { createdAt, descending, id, oneOf, timestampTz } from '../../db/columns.ts';
 import { profiles } from '../profiles/profiles.tables.ts';
 
 /** The athlete CV's single-valued sections; one row per profile. */
@@ -27,7 +27,7 @@ export const athleteProfiles = pgTable(
     updatedAt: timestampTz('updated_at').notNull().defaultNow(),
   },
   (t) => [
-    index('athlete_profiles_sport_idx').on(sql`lower(${t.sport})`, t.updatedAt.desc()),
+    index('athlete_profiles_sport_idx').on(sql`lower(${t.sport})`, descending(t.updatedAt)),
     check(
       'athlete_profiles_availability_check',
       sql`${t.availabilityStatus} IS NULL OR ${oneOf('availability_status', AVAILABILITY_STATUSES)}`,

@@ -1,6 +1,6 @@
 import { and, desc, eq, lt, or, sql } from 'drizzle-orm';
 
-import type { Database } from '../../db/database.ts';
+import { type Database, literalLimit } from '../../db/database.ts';
 import type { Position } from '../../http/cursor.ts';
 import { isFollowedBy, summaryColumns } from '../profiles/profiles.repository.ts';
 import { profiles } from '../profiles/profiles.tables.ts';
@@ -51,7 +51,7 @@ export function createFollowsRepository(db: Database) {
         ),
       )
       .orderBy(desc(follows.createdAt), desc(follows.id))
-      .limit(limit + 1);
+      .limit(literalLimit(limit + 1));
   };
 
   return {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
-import { createdAt, id } from '../../db/columns.ts';
+import { createdAt, descending, id } from '../../db/columns.ts';
 import { profiles } from '../profiles/profiles.tables.ts';
 
 export const follows = pgTable(
@@ -18,7 +18,7 @@ export const follows = pgTable(
   },
   (t) => [
     uniqueIndex('follows_pair_key').on(t.followerId, t.followingId),
-    index('follows_following_idx').on(t.followingId, t.createdAt.desc()),
+    index('follows_following_idx').on(t.followingId, descending(t.createdAt)),
     check('follows_no_self_follow', sql`${t.followerId} <> ${t.followingId}`),
   ],
 );

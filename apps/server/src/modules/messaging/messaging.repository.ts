@@ -1,7 +1,6 @@
 import { and, desc, eq, ne, or, sql } from 'drizzle-orm';
 
-import type { Database, Executor } from '../../db/database.ts';
-import { selectRows } from '../../db/database.ts';
+import { type Database, type Executor, literalLimit, selectRows } from '../../db/database.ts';
 import type { Position } from '../../http/cursor.ts';
 import { conversations, messages } from './messaging.tables.ts';
 
@@ -111,7 +110,7 @@ export function createMessagingRepository(db: Database) {
           ),
         )
         .orderBy(desc(messages.createdAt), desc(messages.id))
-        .limit(limit + 1);
+        .limit(literalLimit(limit + 1));
     },
 
     /** Stores the message and moves the conversation's last_message_at, together. */

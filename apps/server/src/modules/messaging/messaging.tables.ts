@@ -4,7 +4,7 @@ import { boolean, check, index, pgTable, text, uniqueIndex, uuid } from 'drizzle
 import { MEDIA_TYPES } from '@arena/shared/constants';
 import { LIMITS } from '@arena/shared/limits';
 
-import { createdAt, id, oneOf, timestampTz } from '../../db/columns.ts';
+import { createdAt, descending, id, oneOf, timestampTz } from '../../db/columns.ts';
 import { profiles } from '../profiles/profiles.tables.ts';
 
 /**
@@ -26,8 +26,8 @@ export const conversations = pgTable(
   },
   (t) => [
     uniqueIndex('conversations_pair_key').on(t.user1Id, t.user2Id),
-    index('conversations_user1_last_idx').on(t.user1Id, t.lastMessageAt.desc()),
-    index('conversations_user2_last_idx').on(t.user2Id, t.lastMessageAt.desc()),
+    index('conversations_user1_last_idx').on(t.user1Id, descending(t.lastMessageAt)),
+    index('conversations_user2_last_idx').on(t.user2Id, descending(t.lastMessageAt)),
     check('conversations_ordered_pair', sql`${t.user1Id} < ${t.user2Id}`),
   ],
 );
@@ -52,8 +52,8 @@ export const messages = pgTable(
   (t) => [
     index('messages_conversation_created_at_idx').on(
       t.conversationId,
-      t.createdAt.desc(),
-      t.id.desc(),
+      descending(t.createdAt),
+      descending(t.id),
     ),
     index('messages_unread_idx')
       .on(t.conversationId, t.senderId)

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { OfferSport } from '@arena/shared/constants';
 import type { createApplicationSchema, createOfferSchema } from '@arena/shared/offer.schema';
 
-import type { Database, Executor } from '../../db/database.ts';
+import { type Database, type Executor, literalLimit } from '../../db/database.ts';
 import type { Position } from '../../http/cursor.ts';
 import { profiles } from '../profiles/profiles.tables.ts';
 import { athleteOffers, offerApplications } from './offers.tables.ts';
@@ -101,7 +101,7 @@ export function createOffersRepository(db: Database) {
           ),
         )
         .orderBy(desc(athleteOffers.createdAt), desc(athleteOffers.id))
-        .limit(limit + 1);
+        .limit(literalLimit(limit + 1));
     },
 
     async listByPoster(posterId: string) {

@@ -12,7 +12,7 @@ import {
 
 import { APPLICATION_STATUSES, CONTRACT_TYPES, OFFER_FILTER_SPORTS } from '@arena/shared/constants';
 
-import { createdAt, id, oneOf } from '../../db/columns.ts';
+import { createdAt, descending, id, oneOf } from '../../db/columns.ts';
 import { profiles } from '../profiles/profiles.tables.ts';
 
 export const athleteOffers = pgTable(
@@ -36,9 +36,13 @@ export const athleteOffers = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('athlete_offers_created_at_idx').on(t.createdAt.desc(), t.id.desc()),
-    index('athlete_offers_sport_created_at_idx').on(t.sport, t.createdAt.desc(), t.id.desc()),
-    index('athlete_offers_posted_by_idx').on(t.postedBy, t.createdAt.desc()),
+    index('athlete_offers_created_at_idx').on(descending(t.createdAt), descending(t.id)),
+    index('athlete_offers_sport_created_at_idx').on(
+      t.sport,
+      descending(t.createdAt),
+      descending(t.id),
+    ),
+    index('athlete_offers_posted_by_idx').on(t.postedBy, descending(t.createdAt)),
     check('athlete_offers_sport_check', oneOf('sport', OFFER_FILTER_SPORTS)),
     check('athlete_offers_contract_type_check', oneOf('contract_type', CONTRACT_TYPES)),
     check('athlete_offers_application_count_check', sql`${t.applicationCount} >= 0`),
@@ -76,8 +80,8 @@ export const offerApplications = pgTable(
   },
   (t) => [
     uniqueIndex('offer_applications_offer_applicant_key').on(t.offerId, t.applicantId),
-    index('offer_applications_offer_created_at_idx').on(t.offerId, t.createdAt.desc()),
-    index('offer_applications_applicant_idx').on(t.applicantId, t.createdAt.desc()),
+    index('offer_applications_offer_created_at_idx').on(t.offerId, descending(t.createdAt)),
+    index('offer_applications_applicant_idx').on(t.applicantId, descending(t.createdAt)),
     check('offer_applications_status_check', oneOf('status', APPLICATION_STATUSES)),
     check('offer_applications_contract_check', oneOf('desired_contract_duration', CONTRACT_TYPES)),
     check(

@@ -1,6 +1,6 @@
 import { and, desc, eq, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 
-import { type Database, selectRows } from '../../db/database.ts';
+import { type Database, literalLimit, selectRows } from '../../db/database.ts';
 import type { Position } from '../../http/cursor.ts';
 import { athleteProfiles } from '../cv/cv.tables.ts';
 import { follows } from '../follows/follows.tables.ts';
@@ -28,8 +28,16 @@ export function matchesText(text: string): SQL {
   return sql`(lower(${profiles.username}) LIKE ${prefix} OR lower(${profiles.fullName}) LIKE ${prefix})`;
 }
 
-/** How many recent profiles and same-sport athletes the suggestion ranking considers. */
-const CANDIDATES = 200;
+/**
+ * The suggestion ranking looks at this many people from each source, each already filtered to
+ * people the viewer does not follow, so a handful always suffices for five suggestions.
+ */
+const CANDIDATES = 20;
+/**
+ * Friends of friends are counted through the viewer's most recent follows only: the cost is
+ * then bounded for someone who follows thousands, where it would grow with every follow.
+ */
+const RECENT_FOLLOWS = 100;
 
 export function createPeopleRepository(db: Database) {
   return {
@@ -60,7 +68,7 @@ export function createPeopleRepository(db: Database) {
           ),
         )
         .orderBy(desc(profiles.createdAt), desc(profiles.id))
-        .limit(limit + 1);
+        .limit(literalLimit(limit + 1));
     },
 
     async search(text: string, limit: number) {
@@ -75,7 +83,7 @@ export function createPeopleRepository(db: Database) {
           profiles.fullName,
           profiles.id,
         )
-        .limit(limit);
+        .limit(literalLimit(limit));
     },
 
     /**
@@ -94,26 +102,45 @@ export function createPeopleRepository(db: Database) {
       }>(
         db,
         sql`
-        WITH my_sport AS (
-          SELECT lower(${athleteProfiles.sport}) AS sport FROM ${athleteProfiles}
-          WHERE ${athleteProfiles.profileId} = ${viewerId}
+        WITH recent_follows AS (
+          SELECT following_id FROM ${follows}
+          WHERE follower_id = ${viewerId}
+          ORDER BY created_at DESC
+          LIMIT ${literalLimit(RECENT_FOLLOWS)}
         ),
         friends_of_friends AS (
           SELECT f2.following_id AS id, count(*)::int AS mutuals
-          FROM ${follows} f1 JOIN ${follows} f2 ON f2.follower_id = f1.following_id
-          WHERE f1.follower_id = ${viewerId}
+          FROM recent_follows f1 JOIN ${follows} f2 ON f2.follower_id = f1.following_id
+          WHERE f2.following_id <> ${viewerId}
+            AND NOT EXISTS (
+              SELECT 1 FROM ${follows} f WHERE f.follower_id = ${viewerId} AND f.following_id = f2.following_id
+            )
           GROUP BY f2.following_id
           ORDER BY mutuals DESC
-          LIMIT ${CANDIDATES}
+          LIMIT ${literalLimit(CANDIDATES)}
         ),
         same_sport AS (
-          SELECT ap.profile_id AS id FROM ${athleteProfiles} ap, my_sport
-          WHERE lower(ap.sport) = my_sport.sport
+          -- A scalar subquery, so the index on (lower(sport), updated_at) returns them in order.
+          SELECT ap.profile_id AS id FROM ${athleteProfiles} ap
+          WHERE lower(ap.sport) = (
+              SELECT lower(${athleteProfiles.sport}) FROM ${athleteProfiles}
+              WHERE ${athleteProfiles.profileId} = ${viewerId}
+            )
+            AND ap.profile_id <> ${viewerId}
+            AND NOT EXISTS (
+              SELECT 1 FROM ${follows} f WHERE f.follower_id = ${viewerId} AND f.following_id = ap.profile_id
+            )
           ORDER BY ap.updated_at DESC
-          LIMIT ${CANDIDATES}
+          LIMIT ${literalLimit(CANDIDATES)}
         ),
         newest AS (
-          SELECT id FROM ${profiles} ORDER BY created_at DESC LIMIT ${CANDIDATES}
+          SELECT p.id FROM ${profiles} p
+          WHERE p.id <> ${viewerId}
+            AND NOT EXISTS (
+              SELECT 1 FROM ${follows} f WHERE f.follower_id = ${viewerId} AND f.following_id = p.id
+            )
+          ORDER BY p.created_at DESC, p.id DESC
+          LIMIT ${literalLimit(CANDIDATES)}
         ),
         candidates AS (
           SELECT id FROM friends_of_friends UNION SELECT id FROM same_sport UNION SELECT id FROM newest
@@ -123,12 +150,8 @@ export function createPeopleRepository(db: Database) {
         JOIN ${profiles} p ON p.id = c.id
         LEFT JOIN friends_of_friends fof ON fof.id = p.id
         LEFT JOIN same_sport ss ON ss.id = p.id
-        WHERE p.id <> ${viewerId}
-          AND NOT EXISTS (
-            SELECT 1 FROM ${follows} f WHERE f.follower_id = ${viewerId} AND f.following_id = p.id
-          )
         ORDER BY coalesce(fof.mutuals, 0) DESC, (ss.id IS NOT NULL) DESC, p.created_at DESC, p.id DESC
-        LIMIT ${limit}
+        LIMIT ${literalLimit(limit)}
       `,
       );
       return rows.map((row) => ({

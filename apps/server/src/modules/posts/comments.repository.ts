@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 
-import type { Database } from '../../db/database.ts';
+import { type Database, literalLimit } from '../../db/database.ts';
 import type { Position } from '../../http/cursor.ts';
 import { profiles } from '../profiles/profiles.tables.ts';
 import { comments, posts } from './posts.tables.ts';
@@ -38,7 +38,7 @@ export function createCommentsRepository(db: Database) {
           ),
         )
         .orderBy(desc(comments.createdAt), desc(comments.id))
-        .limit(limit + 1);
+        .limit(literalLimit(limit + 1));
     },
 
     /** Adds the comment and counts it, together. */

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type Placeholder, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 
 import type { Post } from '@arena/shared/post.schema';
@@ -38,7 +38,7 @@ function summary<T extends ProfileColumns>(table: T): Pick<T, keyof ProfileColum
  * Everything a post card shows, in one row: the post, its author, its counts and the viewer's
  * liked / reposted / following flags (false for visitors).
  */
-export function postColumns(viewerId: string | null) {
+export function postColumns(viewerId: string | Placeholder | null) {
   const flag = (query: ReturnType<typeof sql<boolean>>) => (viewerId ? query : sql<boolean>`false`);
   return {
     id: posts.id,

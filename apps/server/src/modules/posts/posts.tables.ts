@@ -13,7 +13,7 @@ import {
 import { MEDIA_TYPES, POST_SPORTS } from '@arena/shared/constants';
 import { LIMITS } from '@arena/shared/limits';
 
-import { createdAt, id, oneOf } from '../../db/columns.ts';
+import { createdAt, descending, id, oneOf } from '../../db/columns.ts';
 import { profiles } from '../profiles/profiles.tables.ts';
 
 export const posts = pgTable(
@@ -36,9 +36,9 @@ export const posts = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('posts_created_at_idx').on(t.createdAt.desc(), t.id.desc()),
-    index('posts_sport_created_at_idx').on(t.sport, t.createdAt.desc(), t.id.desc()),
-    index('posts_user_created_at_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
+    index('posts_created_at_idx').on(descending(t.createdAt), descending(t.id)),
+    index('posts_sport_created_at_idx').on(t.sport, descending(t.createdAt), descending(t.id)),
+    index('posts_user_created_at_idx').on(t.userId, descending(t.createdAt), descending(t.id)),
     check('posts_sport_check', oneOf('sport', POST_SPORTS)),
     check(
       'posts_media_type_check',
@@ -69,7 +69,7 @@ export const comments = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('comments_post_created_at_idx').on(t.postId, t.createdAt.desc(), t.id.desc()),
+    index('comments_post_created_at_idx').on(t.postId, descending(t.createdAt), descending(t.id)),
     index('comments_user_idx').on(t.userId),
     check(
       'comments_content_length_check',
@@ -106,7 +106,7 @@ export const reposts = pgTable(
   },
   (t) => [
     uniqueIndex('reposts_user_post_key').on(t.userId, t.postId),
-    index('reposts_user_created_at_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
+    index('reposts_user_created_at_idx').on(t.userId, descending(t.createdAt), descending(t.id)),
     index('reposts_post_idx').on(t.postId),
   ],
 );

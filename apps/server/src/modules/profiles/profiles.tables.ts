@@ -13,7 +13,7 @@ import {
 
 import { USER_TYPES } from '@arena/shared/constants';
 
-import { createdAt, id, oneOf, timestampTz } from '../../db/columns.ts';
+import { createdAt, descending, id, oneOf, timestampTz } from '../../db/columns.ts';
 import { users } from '../auth/auth.tables.ts';
 
 export const profiles = pgTable(
@@ -35,7 +35,7 @@ export const profiles = pgTable(
   (t) => [
     uniqueIndex('profiles_user_id_key').on(t.userId),
     uniqueIndex('profiles_username_lower_key').on(sql`lower(${t.username})`),
-    index('profiles_created_at_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('profiles_created_at_idx').on(descending(t.createdAt), descending(t.id)),
     // Search matches a substring of username or full name, case-insensitively (ILIKE).
     index('profiles_username_trgm_idx').using('gin', sql`${t.username} gin_trgm_ops`),
     index('profiles_full_name_trgm_idx').using('gin', sql`${t.fullName} gin_trgm_ops`),

@@ -4,6 +4,8 @@ import pg from 'pg';
 
 import type { ServerEvent } from '@arena/shared/realtime';
 
+import { PreparingClient } from '../../db/prepared-statements.ts';
+
 /**
  * Server-internal: sessions (refresh-token families) that were ended, so that every instance
  * refuses their access tokens and closes their sockets. Never sent to a client.
@@ -54,7 +56,7 @@ export async function createPostgresBus(
 ): Promise<EventBus> {
   const local = createLocalBus();
   const listener = new pg.Client({ connectionString: url });
-  const publisher = new pg.Pool({ connectionString: url, max: 2 });
+  const publisher = new pg.Pool({ connectionString: url, max: 2, Client: PreparingClient });
   publisher.on('error', onError);
   listener.on('error', onError);
   listener.on('notification', (notification) => {

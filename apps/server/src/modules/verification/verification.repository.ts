@@ -5,7 +5,7 @@ import type { VerificationStatus } from '@arena/shared/constants';
 import type { z } from 'zod';
 import type { verificationRequestInputSchema } from '@arena/shared/verification.schema';
 
-import type { Database, Executor } from '../../db/database.ts';
+import { type Database, type Executor, literalLimit } from '../../db/database.ts';
 import type { Position } from '../../http/cursor.ts';
 import { profiles } from '../profiles/profiles.tables.ts';
 import { verificationRequests } from './verification.tables.ts';
@@ -68,7 +68,7 @@ export function createVerificationRepository(db: Database) {
             : undefined,
         )
         .orderBy(desc(verificationRequests.createdAt), desc(verificationRequests.id))
-        .limit(limit + 1);
+        .limit(literalLimit(limit + 1));
     },
 
     /**

@@ -3,7 +3,7 @@ import { check, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-c
 
 import { ORGANIZATION_TYPES, VERIFICATION_STATUSES } from '@arena/shared/constants';
 
-import { createdAt, id, oneOf, timestampTz } from '../../db/columns.ts';
+import { createdAt, descending, id, oneOf, timestampTz } from '../../db/columns.ts';
 import { profiles } from '../profiles/profiles.tables.ts';
 
 export const verificationRequests = pgTable(
@@ -27,8 +27,8 @@ export const verificationRequests = pgTable(
     reviewedAt: timestampTz('reviewed_at'),
   },
   (t) => [
-    index('verification_requests_created_at_idx').on(t.createdAt.desc(), t.id.desc()),
-    index('verification_requests_profile_idx').on(t.profileId, t.createdAt.desc()),
+    index('verification_requests_created_at_idx').on(descending(t.createdAt), descending(t.id)),
+    index('verification_requests_profile_idx').on(t.profileId, descending(t.createdAt)),
     // At most one request waits for review per profile.
     uniqueIndex('verification_requests_one_pending_key')
       .on(t.profileId)

@@ -1,0 +1,334 @@
+/**
+ * `npm run bench -- [scenario…] [options]`: load scenarios against the API, on the database
+ * `npm run seed` filled. See bench/README.md.
+ */
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+
+import { loadConfig } from '@arena/server/src/config.ts';
+
+import { connect, type SeedConnection, type SeedTarget } from '../seed/connection.ts';
+import { PRESETS } from '../seed/presets.ts';
+import { seedDatabase } from '../seed/seed.ts';
+import { startCpuMeter } from './cpu.ts';
+import { describeMachine, loadAverage } from './environment.ts';
+import { explainQueries } from './explain.ts';
+import { runHttp } from './http-run.ts';
+import { HTTP_SCENARIOS } from './http-scenarios.ts';
+import { rawFeed } from './raw-feed.ts';
+import { runRealtime } from './realtime.ts';
+import { type HttpRow, renderReport, type RunReport, writeResults } from './report.ts';
+import { drawSample } from './sample.ts';
+import { SERVER_DIR, type ServerProcess, startServer, watchMemory } from './server.ts';
+import { signInAll } from './sessions.ts';
+
+const SCENARIOS = [...HTTP_SCENARIOS.map((s) => s.name), 'realtime'];
+
+const USAGE = `Usage: npm run bench -- [scenario…] [options]
+
+Scenarios (default: all): ${SCENARIOS.join(', ')}
+
+  --connections <n>      concurrent connections (default 32 on PostgreSQL, 8 on PGlite)
+  --duration <s>         seconds per scenario (default 10), after --warmup <s> (default 2)
+  --users <n>            members signed in and rotated across connections (default 200)
+  --sockets <n>          realtime sockets, one member each (default 2000)
+  --rate <n>             realtime messages per second through the API (default 200)
+  --realtime-duration <s>  (default 20)
+  --pool <n>             the server's DATABASE_POOL_SIZE (default 10)
+  --log-level <level>    the server's LOG_LEVEL (default warn)
+  --cpu-prof             write a CPU profile of the server to bench/.out/profiles
+  --port <n>             port for the server the bench starts (default 4390)
+  --no-write             print only; leave bench/RESULTS.md alone
+  --smoke                a quick end-to-end check on a throwaway embedded database (tiny
+                         preset): every scenario for 2 s, fails on any error
+
+The database is DATABASE_URL, else the embedded one in DATA_DIR, as for \`npm run seed\`.
+BENCH_URL=http://host:port uses a running server instead of starting one (PostgreSQL only;
+BENCH_PID=<pid> lets the bench read its memory).`;
+
+const BENCH_DIR = fileURLToPath(new URL('../../', import.meta.url));
+
+function number(value: string | undefined, fallback: number) {
+  if (value === undefined) return fallback;
+  const parsed = Number(value);
+  if (!Number.isFinite(parsed) || parsed <= 0) throw new Error(`Not a positive number: ${value}`);
+  return parsed;
+}
+
+async function main(argv: string[]): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      connections: { type: 'string' },
+      duration: { type: 'string' },
+      warmup: { type: 'string' },
+      users: { type: 'string' },
+      sockets: { type: 'string' },
+      rate: { type: 'string' },
+      'realtime-duration': { type: 'string' },
+      pool: { type: 'string' },
+      'log-level': { type: 'string', default: 'warn' },
+      'cpu-prof': { type: 'boolean', default: false },
+      port: { type: 'string' },
+      'no-write': { type: 'boolean', default: false },
+      smoke: { type: 'boolean', default: false },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+  });
+  if (values.help) {
+    process.stdout.write(`${USAGE}\n`);
+    return 0;
+  }
+  const unknown = positionals.filter((name) => name !== 'all' && !SCENARIOS.includes(name));
+  if (unknown.length > 0) {
+    process.stderr.write(`Unknown scenario: ${unknown.join(', ')}\n\n${USAGE}\n`);
+    return 2;
+  }
+  const wanted = positionals.length === 0 || positionals.includes('all') ? SCENARIOS : positionals;
+  const smoke = values.smoke;
+
+  process.chdir(SERVER_DIR);
+  const config = loadConfig();
+  let smokeDir: string | null = null;
+  let target: SeedTarget;
+  if (smoke) {
+    smokeDir = mkdtempSync(path.join(tmpdir(), 'arena-bench-smoke-'));
+    target = { kind: 'pglite', dataDir: path.join(smokeDir, 'db') };
+  } else {
+    target = config.databaseUrl
+      ? { kind: 'postgres', url: config.databaseUrl }
+      : { kind: 'pglite', dataDir: path.join(config.dataDir, 'db') };
+  }
+  const benchUrl = smoke ? undefined : process.env.BENCH_URL;
+  if (benchUrl && target.kind === 'pglite') {
+    process.stderr.write(
+      'BENCH_URL needs DATABASE_URL too: the bench reads the data, and an embedded database opens in one process only.\n',
+    );
+    return 2;
+  }
+
+  const pg = target.kind === 'postgres';
+  const settings = {
+    connections: number(values.connections, smoke ? 4 : pg ? 32 : 8),
+    duration: number(values.duration, smoke ? 2 : 10),
+    warmup: values.warmup === '0' ? 0 : number(values.warmup, smoke ? 0.5 : 2),
+    users: number(values.users, smoke ? 20 : 200),
+    sockets: number(values.sockets, smoke ? 40 : 2000),
+    rate: number(values.rate, smoke ? 20 : 200),
+    realtimeDuration: number(values['realtime-duration'], smoke ? 3 : 20),
+    pool: number(values.pool, 10),
+    port: number(values.port, 4390),
+  };
+
+  try {
+    // 1. The sample and the query plans, read before the server takes the database.
+    let db: SeedConnection | null = await connect(target);
+    if (smoke) {
+      process.stdout.write('Seeding a throwaway embedded database with the tiny preset…\n');
+      await seedDatabase(db, {
+        preset: PRESETS.tiny,
+        seed: 'smoke',
+        anchor: Date.now(),
+        reset: false,
+        rebuildIndexes: false,
+        check: false,
+      });
+    }
+    const sample = await drawSample(db, { users: settings.users, sockets: settings.sockets });
+    if (sample.users.length === 0) {
+      process.stderr.write(
+        'The database has no members: run `npm run seed -- --preset …` first.\n',
+      );
+      return 2;
+    }
+    const [version] = await db.query<{ version: string }>('SELECT version() AS version');
+    process.stdout.write('Reading query plans…\n');
+    const explains = smoke ? [] : await explainQueries(db, sample);
+    if (!pg) {
+      await db.close();
+      db = null;
+    }
+
+    // 2. The server.
+    let server: ServerProcess | null = null;
+    let url = benchUrl ?? '';
+    if (!benchUrl) {
+      const profileDir = path.join(BENCH_DIR, '.out', 'profiles');
+      if (values['cpu-prof']) mkdirSync(profileDir, { recursive: true });
+      server = await startServer({
+        port: settings.port,
+        databaseUrl: target.kind === 'postgres' ? target.url : undefined,
+        dataDir: target.kind === 'pglite' ? path.dirname(target.dataDir ?? '') : undefined,
+        poolSize: settings.pool,
+        logLevel: values['log-level'],
+        nodeFlags: values['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
+      });
+      url = server.url;
+    }
+    const benchPid = process.env.BENCH_PID ? Number(process.env.BENCH_PID) : null;
+    const memory = server ?? (benchPid ? watchMemory(benchPid) : null);
+    const peaks: number[] = [];
+    /** Memory, load and CPU around the measured part of a scenario (warm-up excluded). */
+    const measure = async <T>(work: () => Promise<T>) => {
+      memory?.resetPeak();
+      const load1 = loadAverage()[0];
+      const stopCpu = await startCpuMeter({ serverPid: server?.pid ?? benchPid, database: db });
+      const result = await work();
+      const cpu = await stopCpu();
+      const peak = memory ? memory.peakRssBytes() / 1024 ** 2 : null;
+      if (peak !== null) peaks.push(peak);
+      return { result, peakRssMb: peak, load1, cpu };
+    };
+
+    const loadStart = loadAverage();
+    const report: RunReport = {
+      date: new Date().toISOString().replace('T', ' ').slice(0, 16) + ' UTC',
+      machine: describeMachine(),
+      database: { kind: target.kind, version: (version?.version ?? '').split(' on ')[0] ?? '' },
+      preset: presetOf(sample.counts.users ?? 0),
+      counts: sample.counts,
+      settings: `${settings.duration} s per scenario after ${settings.warmup} s of warm-up, ${settings.users} members signed in, server pool ${settings.pool}, LOG_LEVEL=${values['log-level']}, RATE_LIMITS=relaxed with one client address per member`,
+      loadStart,
+      loadEnd: loadStart,
+      http: [],
+      raw: null,
+      realtime: null,
+      serverPeakRssMb: null,
+      explains,
+    };
+
+    try {
+      // 3. HTTP scenarios, one after the other.
+      for (const scenario of HTTP_SCENARIOS.filter((s) => wanted.includes(s.name))) {
+        const sessions = await signInAll(url, sample.users);
+        process.stdout.write(`${scenario.title}…\n`);
+        const context = { url, sample, sessions };
+        const connections = settings.connections;
+        if (settings.warmup > 0) {
+          await runHttp(scenario, context, { connections, durationSeconds: settings.warmup });
+        }
+        const measured = await measure(() =>
+          runHttp(scenario, context, { connections, durationSeconds: settings.duration }),
+        );
+        const row: HttpRow = {
+          name: scenario.name,
+          title: scenario.title,
+          write: scenario.write,
+          connections: settings.connections,
+          ...measured,
+        };
+        report.http.push(row);
+        process.stdout.write(
+          `  ${Math.round(row.result.perSecond)} req/s, p50 ${row.result.p50} ms, p99 ${row.result.p99} ms, non-2xx ${row.result.non2xx}, errors ${row.result.errors}\n`,
+        );
+        if (scenario.name === 'feed' && target.kind === 'postgres') {
+          process.stdout.write('Feed, first page: the same SQL straight through pg…\n');
+          const feed = await rawFeed({
+            databaseUrl: target.url,
+            users: sample.users,
+            concurrency: settings.connections,
+            poolSize: settings.pool,
+          });
+          try {
+            if (settings.warmup > 0) await feed.run(settings.warmup, false);
+            const raw = await measure(() => feed.run(settings.duration, true));
+            report.raw = {
+              result: raw.result,
+              connections: settings.connections,
+              poolSize: settings.pool,
+              load1: raw.load1,
+              cpu: raw.cpu,
+            };
+          } finally {
+            await feed.close();
+          }
+        }
+      }
+
+      // 4. Realtime.
+      if (wanted.includes('realtime')) {
+        process.stdout.write(
+          `Signing in ${sample.realtime.users.length} members for the sockets…\n`,
+        );
+        const sessions = await signInAll(url, sample.realtime.users);
+        process.stdout.write(
+          `Realtime: ${settings.sockets} sockets, ${settings.rate} messages/s for ${settings.realtimeDuration} s…\n`,
+        );
+        const measured = await measure(() =>
+          runRealtime({
+            url,
+            sample: sample.realtime,
+            sessions,
+            sockets: settings.sockets,
+            ratePerSecond: settings.rate,
+            durationSeconds: settings.realtimeDuration,
+          }),
+        );
+        report.realtime = measured;
+      }
+    } catch (error) {
+      if (server) process.stderr.write(`The server's last words:\n${server.logTail()}\n`);
+      throw error;
+    } finally {
+      await server?.stop();
+      await db?.close();
+    }
+    report.loadEnd = loadAverage();
+    report.serverPeakRssMb = peaks.length > 0 ? Math.max(...peaks) : null;
+
+    const section = renderReport(report);
+    process.stdout.write(`\n${section.split('<details>')[0]}\n`);
+    if (!smoke && !values['no-write']) {
+      const key = `${target.kind}-${report.preset}`;
+      writeResults(path.join(BENCH_DIR, 'RESULTS.md'), key, section);
+      process.stdout.write(`Written to bench/RESULTS.md (section ${key}).\n`);
+    }
+    return smoke ? smokeVerdict(report) : 0;
+  } finally {
+    if (smokeDir) rmSync(smokeDir, { recursive: true, force: true });
+  }
+}
+
+function presetOf(users: number) {
+  const match = Object.values(PRESETS).find((preset) => preset.users === users);
+  return match ? match.name : `${users}-members`;
+}
+
+/** The smoke check passes when every request and every message went through. */
+function smokeVerdict(report: RunReport): number {
+  const failures: string[] = [];
+  for (const row of report.http) {
+    if (row.result.requests === 0) failures.push(`${row.name}: no requests completed`);
+    if (row.result.non2xx > 0 || row.result.errors > 0) {
+      failures.push(
+        `${row.name}: ${row.result.non2xx} non-2xx (${JSON.stringify(row.result.statuses)}), ${row.result.errors} errors`,
+      );
+    }
+  }
+  const realtime = report.realtime?.result;
+  if (realtime) {
+    if (realtime.socketFailures > 0)
+      failures.push(`realtime: ${realtime.socketFailures} sockets failed`);
+    if (realtime.sendErrors > 0) failures.push(`realtime: ${realtime.sendErrors} sends failed`);
+    if (realtime.delivered < realtime.expected) {
+      failures.push(`realtime: ${realtime.delivered} of ${realtime.expected} messages delivered`);
+    }
+  }
+  for (const failure of failures) process.stderr.write(`SMOKE FAILED: ${failure}\n`);
+  if (failures.length === 0) process.stdout.write('Smoke check passed.\n');
+  return failures.length === 0 ? 0 : 1;
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    process.stderr.write(
+      `${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+    );
+    process.exit(1);
+  },
+);

@@ -1,0 +1,77 @@
+import autocannon from 'autocannon';
+
+import type { HttpScenario, ScenarioContext } from './http-scenarios.ts';
+import { authHeaders } from './sessions.ts';
+
+export interface HttpResult {
+  requests: number;
+  perSecond: number;
+  p50: number;
+  p975: number;
+  p99: number;
+  max: number;
+  non2xx: number;
+  /** Status codes other than 2xx, with how many of each. */
+  statuses: Record<string, number>;
+  errors: number;
+  timeouts: number;
+}
+
+export interface HttpRunOptions {
+  connections: number;
+  durationSeconds: number;
+}
+
+/**
+ * Runs one scenario with autocannon: a closed loop of `connections` keep-alive connections.
+ * Call it once unmeasured first to warm up (JIT, pools, caches, prepared statements).
+ */
+export async function runHttp(
+  scenario: HttpScenario,
+  context: ScenarioContext,
+  options: HttpRunOptions,
+): Promise<HttpResult> {
+  await scenario.prepare?.(context);
+  let k = 0;
+  const opts: autocannon.Options = {
+    url: context.url,
+    connections: options.connections,
+    duration: options.durationSeconds,
+    requests: [
+      {
+        setupRequest: (request) => {
+          const spec = scenario.request(context, k++);
+          const body = spec.body === undefined ? undefined : JSON.stringify(spec.body);
+          return {
+            ...request,
+            method: spec.method,
+            path: spec.path,
+            headers: {
+              ...authHeaders(spec.session),
+              ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+            },
+            ...(body === undefined ? {} : { body }),
+          };
+        },
+      },
+    ],
+  };
+  const result = await autocannon(opts);
+  const completed = result['1xx'] + result['2xx'] + result['3xx'] + result['4xx'] + result['5xx'];
+  const statuses: Record<string, number> = {};
+  for (const [code, stat] of Object.entries(result.statusCodeStats ?? {})) {
+    if (!code.startsWith('2') && stat.count) statuses[code] = stat.count;
+  }
+  return {
+    requests: completed,
+    perSecond: completed / result.duration,
+    p50: result.latency.p50,
+    p975: result.latency.p97_5,
+    p99: result.latency.p99,
+    max: result.latency.max,
+    non2xx: result.non2xx,
+    statuses,
+    errors: result.errors,
+    timeouts: result.timeouts,
+  };
+}

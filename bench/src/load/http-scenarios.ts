@@ -1,0 +1,171 @@
+import { POST_SPORTS, OFFER_FILTER_SPORTS } from '@arena/shared/constants';
+
+import type { BenchSample } from './sample.ts';
+import { authHeaders, type Session } from './sessions.ts';
+
+export interface RequestSpec {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  path: string;
+  session: Session;
+  body?: unknown;
+}
+
+export interface ScenarioContext {
+  url: string;
+  sample: BenchSample;
+  /** The signed-in members, in the order of `sample.users`. */
+  sessions: Session[];
+}
+
+export interface HttpScenario {
+  name: string;
+  title: string;
+  write: boolean;
+  /** Work done once before the run (not measured), e.g. fetching the cursors of page two. */
+  prepare?: (context: ScenarioContext) => Promise<void>;
+  /** The k-th request of the run: k rotates the members, so tokens rotate across connections. */
+  request: (context: ScenarioContext, k: number) => RequestSpec;
+}
+
+const at = <T>(items: readonly T[], k: number): T => {
+  if (items.length === 0) throw new Error('The seeded data has nothing for this scenario');
+  return items[k % items.length] as T;
+};
+
+const feedCursors = new Map<string, string>();
+
+export const HTTP_SCENARIOS: HttpScenario[] = [
+  {
+    name: 'feed',
+    title: 'Feed, first page',
+    write: false,
+    request: ({ sessions }, k) => ({ method: 'GET', path: '/api/feed', session: at(sessions, k) }),
+  },
+  {
+    name: 'feed-next',
+    title: 'Feed, next page',
+    write: false,
+    async prepare({ url, sessions }) {
+      for (const session of sessions) {
+        if (feedCursors.has(session.user.profileId)) continue;
+        const response = await fetch(`${url}/api/feed`, { headers: authHeaders(session) });
+        const page = (await response.json()) as { nextCursor: string | null };
+        if (page.nextCursor) feedCursors.set(session.user.profileId, page.nextCursor);
+      }
+    },
+    request: ({ sessions }, k) => {
+      const session = at(sessions, k);
+      const cursor = feedCursors.get(session.user.profileId);
+      return {
+        method: 'GET',
+        path: cursor ? `/api/feed?cursor=${encodeURIComponent(cursor)}` : '/api/feed',
+        session,
+      };
+    },
+  },
+  {
+    name: 'profile',
+    title: 'Profile page (profile, CV, posts)',
+    write: false,
+    request: ({ sessions, sample }, k) => {
+      const username = encodeURIComponent(at(sample.usernames, Math.floor(k / 3)));
+      const part = ['', '/cv', '/posts'][k % 3] as string;
+      return { method: 'GET', path: `/api/profiles/${username}${part}`, session: at(sessions, k) };
+    },
+  },
+  {
+    name: 'discover',
+    title: 'Discover (newest, 1 in 5 filtered by name)',
+    write: false,
+    request: ({ sessions, sample }, k) => ({
+      method: 'GET',
+      path:
+        k % 5 === 0
+          ? `/api/people/discover?q=${encodeURIComponent(at(sample.searchTerms, k))}`
+          : '/api/people/discover',
+      session: at(sessions, k),
+    }),
+  },
+  {
+    name: 'suggestions',
+    title: 'Suggested connections',
+    write: false,
+    request: ({ sessions }, k) => ({
+      method: 'GET',
+      path: '/api/people/suggestions',
+      session: at(sessions, k),
+    }),
+  },
+  {
+    name: 'search',
+    title: 'Search box',
+    write: false,
+    request: ({ sessions, sample }, k) => ({
+      method: 'GET',
+      path: `/api/people/search?q=${encodeURIComponent(at(sample.searchTerms, k))}`,
+      session: at(sessions, k),
+    }),
+  },
+  {
+    name: 'offers',
+    title: 'Offers (1 in 4 filtered by sport)',
+    write: false,
+    request: ({ sessions }, k) => ({
+      method: 'GET',
+      path: k % 4 === 0 ? `/api/offers?sport=${at(OFFER_FILTER_SPORTS, k)}` : '/api/offers',
+      session: at(sessions, k),
+    }),
+  },
+  {
+    name: 'conversations',
+    title: 'Conversation list',
+    write: false,
+    request: ({ sessions, sample }, k) => ({
+      method: 'GET',
+      path: '/api/conversations',
+      session: at(sessions, at(sample.conversations, k).user),
+    }),
+  },
+  {
+    name: 'messages',
+    title: "A conversation's messages",
+    write: false,
+    request: ({ sessions, sample }, k) => {
+      const { user, conversationId } = at(sample.conversations, k);
+      return {
+        method: 'GET',
+        path: `/api/conversations/${conversationId}/messages`,
+        session: at(sessions, user),
+      };
+    },
+  },
+  {
+    name: 'create-post',
+    title: 'Create a post',
+    write: true,
+    request: ({ sessions }, k) => ({
+      method: 'POST',
+      path: '/api/posts',
+      session: at(sessions, k),
+      body: {
+        content: `Bench post ${k}: back at training this morning, feeling sharp ahead of the weekend.`,
+        sport: at(POST_SPORTS, k),
+      },
+    }),
+  },
+  {
+    name: 'like',
+    title: 'Toggle a like (like, then unlike)',
+    write: true,
+    request: ({ sessions, sample }, k) => {
+      // Each member walks the recent posts, liking one and unliking it on their next turn.
+      const round = Math.floor(k / sessions.length);
+      const post = at(sample.postIds, Math.floor(round / 2) * 7 + (k % sessions.length));
+      return {
+        method: round % 2 === 0 ? 'PUT' : 'DELETE',
+        path: `/api/posts/${post}/like`,
+        session: at(sessions, k),
+      };
+    },
+  },
+];

@@ -1,0 +1,101 @@
+/** How much of everything each preset makes. */
+export interface Preset {
+  name: string;
+  users: number;
+  posts: number;
+  follows: number;
+  likes: number;
+  comments: number;
+  reposts: number;
+  conversations: number;
+  messages: number;
+  offers: number;
+  applications: number;
+  profileViews: number;
+  admins: number;
+  /** Share of agents, coaches and clubs that are verified. */
+  verifiedShare: number;
+  /** Readable, hand-made people (the demo), rather than generated ones. */
+  readable: boolean;
+}
+
+export const PRESETS = {
+  /** A living network for a newcomer's `npm start`: a few dozen people with readable names. */
+  demo: {
+    name: 'demo',
+    users: 36,
+    posts: 240,
+    follows: 420,
+    likes: 1_600,
+    comments: 380,
+    reposts: 60,
+    conversations: 40,
+    messages: 420,
+    offers: 12,
+    applications: 45,
+    profileViews: 600,
+    admins: 1,
+    verifiedShare: 0.7,
+    readable: true,
+  },
+  /** For the determinism and consistency test: seconds on PGlite. */
+  tiny: {
+    name: 'tiny',
+    users: 300,
+    posts: 2_000,
+    follows: 6_000,
+    likes: 10_000,
+    comments: 1_000,
+    reposts: 400,
+    conversations: 150,
+    messages: 2_000,
+    offers: 20,
+    applications: 300,
+    profileViews: 1_000,
+    admins: 2,
+    verifiedShare: 0.4,
+    readable: false,
+  },
+  /** Ten thousand members: PGlite or PostgreSQL. */
+  small: {
+    name: 'small',
+    users: 10_000,
+    posts: 100_000,
+    follows: 300_000,
+    likes: 500_000,
+    comments: 50_000,
+    reposts: 20_000,
+    conversations: 5_000,
+    messages: 100_000,
+    offers: 200,
+    applications: 5_000,
+    profileViews: 20_000,
+    admins: 3,
+    verifiedShare: 0.35,
+    readable: false,
+  },
+  /** A hundred thousand members and a million posts: PostgreSQL. */
+  large: {
+    name: 'large',
+    users: 100_000,
+    posts: 1_000_000,
+    follows: 3_000_000,
+    likes: 5_000_000,
+    comments: 500_000,
+    reposts: 200_000,
+    conversations: 50_000,
+    messages: 1_000_000,
+    offers: 2_000,
+    applications: 50_000,
+    profileViews: 200_000,
+    admins: 5,
+    verifiedShare: 0.3,
+    readable: false,
+  },
+} as const satisfies Record<string, Preset>;
+
+export type PresetName = keyof typeof PRESETS;
+
+export function isPresetName(name: string): name is PresetName {
+  return Object.hasOwn(PRESETS, name);
+}

@@ -1,0 +1,78 @@
+import { LIMITS } from '@arena/shared/limits';
+import type { PostSport, UserType } from '@arena/shared/constants';
+
+import type { Random } from './random.ts';
+import {
+  BIOS,
+  CITIES,
+  CLUB_WORDS,
+  COMMENTS,
+  MESSAGE_LINES,
+  POST_CLOSERS,
+  POST_MIDDLES,
+  POST_OPENERS,
+  SPORT_WORDS,
+} from './words.ts';
+
+/** Fills `{moment}`, `{city}`… in a template with words of the given sport. */
+export function fill(random: Random, template: string, sport: PostSport): string {
+  const words = SPORT_WORDS[sport];
+  return template.replace(/\{(\w+)\}/g, (_match, key: string) => {
+    switch (key) {
+      case 'moment':
+        return random.pick(words.moments);
+      case 'stat':
+        return random.pick(words.stats);
+      case 'league':
+        return random.pick(words.leagues);
+      case 'position':
+        return random.pick(words.positions).toLowerCase();
+      case 'label':
+        return words.label;
+      case 'city':
+        return random.pick(CITIES);
+      case 'team':
+        return `${random.pick(CITIES)} ${random.pick(CLUB_WORDS)}`;
+      case 'tag':
+        return words.label.replace(/\s/g, '');
+      default:
+        return key;
+    }
+  });
+}
+
+/** A post of varied length: mostly a few sentences, sometimes a long update. */
+export function postContent(random: Random, sport: PostSport): string {
+  const parts = [random.pick(POST_OPENERS), fill(random, random.pick(POST_MIDDLES), sport)];
+  const extra = random.chance(0.3) ? random.int(1, 3) : 0;
+  for (let k = 0; k < extra; k++) parts.push(fill(random, random.pick(POST_MIDDLES), sport));
+  const closer = fill(random, random.pick(POST_CLOSERS), sport);
+  if (closer) parts.push(closer);
+  let text = parts.join(' ');
+  if (random.chance(0.03)) {
+    // A long read: several paragraphs, up to the limit.
+    const paragraphs = [text];
+    const more = random.int(3, 8);
+    for (let k = 0; k < more; k++) {
+      paragraphs.push(
+        `${fill(random, random.pick(POST_MIDDLES), sport)} ${fill(random, random.pick(POST_MIDDLES), sport)}`,
+      );
+    }
+    text = paragraphs.join('\n\n');
+  }
+  return text.slice(0, LIMITS.postMax);
+}
+
+export function commentContent(random: Random, sport: PostSport): string {
+  const text = random.pick(COMMENTS);
+  return random.chance(0.15) ? `${text} ${fill(random, random.pick(COMMENTS), sport)}` : text;
+}
+
+export function messageContent(random: Random, sport: PostSport): string {
+  return fill(random, random.pick(MESSAGE_LINES), sport).slice(0, LIMITS.messageMax);
+}
+
+export function bio(random: Random, sport: PostSport, type: UserType, name: string): string {
+  const template = random.pick(BIOS[type]).replaceAll('{name}', name);
+  return fill(random, template, sport).slice(0, LIMITS.bioMax);
+}
