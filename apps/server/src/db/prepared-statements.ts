@@ -45,7 +45,7 @@ PreparingClient.prototype.query = function (this: pg.Client, ...args: unknown[])
     typeof config === 'string'
       ? { text: config }
       : typeof config === 'object' && config !== null
-        ? (config)
+        ? config
         : null;
   if (query) {
     const params = Array.isArray(values) ? values : query.values;
