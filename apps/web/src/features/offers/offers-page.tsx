@@ -3,9 +3,7 @@ import { useSearchParams } from 'react-router';
 
 import { useOffersInfiniteQuery } from '../../api/offers.ts';
 import { DocumentTitle } from '../../components/document-title.tsx';
-import { Button } from '../../components/ui/button.tsx';
-import { Card } from '../../components/ui/card.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
+import { ListEmpty, ListLoadFailed, ListLoading, LoadMore } from '../../components/list-states.tsx';
 import { OfferCard } from './offer-card.tsx';
 import { OfferSportFilter } from './offer-sport-filter.tsx';
 import { OFFER_SPORT_LABELS, parseOfferSport } from './offer-sports.ts';
@@ -38,29 +36,21 @@ export function OffersPage() {
           }
         />
         {status === 'pending' ? (
-          <div className="grid place-items-center py-16">
-            <Spinner label="Loading offers..." showLabel />
-          </div>
+          <ListLoading label="Loading offers..." />
         ) : status === 'error' && offers.length === 0 ? (
-          <Card role="alert" className="flex flex-col items-center gap-3 px-6 py-10 text-center">
-            <p className="font-semibold text-slate-900">Couldn't load offers</p>
-            <p className="text-sm text-slate-700">{query.error.message}</p>
-            <Button variant="outline" onClick={() => void refetch()} disabled={isRefetching}>
-              {isRefetching ? 'Retrying...' : 'Retry'}
-            </Button>
-          </Card>
+          <ListLoadFailed
+            title="Couldn't load offers"
+            detail={query.error.message}
+            retrying={isRefetching}
+            onRetry={() => void refetch()}
+          />
         ) : offers.length === 0 ? (
-          <Card className="flex flex-col items-center gap-3 px-6 py-12 text-center">
-            <span className="grid size-12 place-items-center rounded-full bg-blue-50 text-blue-800">
-              <Briefcase className="size-6" aria-hidden />
-            </span>
-            <p className="font-semibold text-slate-900">
-              {sport ? `No ${OFFER_SPORT_LABELS[sport]} offers yet` : 'No offers yet'}
-            </p>
-            <p className="text-sm text-slate-700">
-              New offers from verified clubs, agents and coaches will appear here.
-            </p>
-          </Card>
+          <ListEmpty
+            icon={Briefcase}
+            title={sport ? `No ${OFFER_SPORT_LABELS[sport]} offers yet` : 'No offers yet'}
+          >
+            New offers from verified clubs, agents and coaches will appear here.
+          </ListEmpty>
         ) : (
           <>
             <ul
@@ -73,15 +63,12 @@ export function OffersPage() {
                 </li>
               ))}
             </ul>
-            <div className="flex min-h-10 justify-center">
-              {isFetchingNextPage ? (
-                <Spinner label="Loading more offers..." showLabel />
-              ) : hasNextPage ? (
-                <Button variant="outline" onClick={() => void fetchNextPage()}>
-                  Load more
-                </Button>
-              ) : null}
-            </div>
+            <LoadMore
+              hasNextPage={hasNextPage}
+              isFetchingNextPage={isFetchingNextPage}
+              fetchNextPage={fetchNextPage}
+              loadingLabel="Loading more offers..."
+            />
           </>
         )}
       </div>

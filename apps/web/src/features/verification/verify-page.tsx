@@ -3,9 +3,7 @@ import { ShieldCheck } from 'lucide-react';
 
 import { useVerificationRequestsInfiniteQuery } from '../../api/verification.ts';
 import { DocumentTitle } from '../../components/document-title.tsx';
-import { Button } from '../../components/ui/button.tsx';
-import { Card } from '../../components/ui/card.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
+import { ListEmpty, ListLoadFailed, ListLoading, LoadMore } from '../../components/list-states.tsx';
 import { VerificationRequestCard } from './verification-request-card.tsx';
 
 /** /verify, 'Verification Management': every request, newest first (admins; RequireAdmin). */
@@ -27,23 +25,15 @@ export function VerifyPage() {
           </p>
         </div>
         {status === 'pending' ? (
-          <div className="grid place-items-center py-16">
-            <Spinner label="Loading verification requests..." showLabel />
-          </div>
+          <ListLoading label="Loading verification requests..." />
         ) : !data ? (
-          <Card role="alert" className="flex flex-col items-center gap-3 px-6 py-10 text-center">
-            <p className="font-semibold text-slate-900">{MESSAGES.verification.loadFailed}</p>
-            <Button variant="outline" onClick={() => void refetch()} disabled={isRefetching}>
-              {isRefetching ? 'Retrying...' : 'Retry'}
-            </Button>
-          </Card>
+          <ListLoadFailed
+            title={MESSAGES.verification.loadFailed}
+            retrying={isRefetching}
+            onRetry={() => void refetch()}
+          />
         ) : requests.length === 0 ? (
-          <Card className="flex flex-col items-center gap-3 px-6 py-12 text-center">
-            <span className="grid size-12 place-items-center rounded-full bg-blue-50 text-blue-800">
-              <ShieldCheck className="size-6" aria-hidden />
-            </span>
-            <p className="font-semibold text-slate-900">{MESSAGES.verification.empty}</p>
-          </Card>
+          <ListEmpty icon={ShieldCheck} title={MESSAGES.verification.empty} />
         ) : (
           <>
             <ul aria-label="Verification requests" className="flex flex-col gap-4">
@@ -53,15 +43,12 @@ export function VerifyPage() {
                 </li>
               ))}
             </ul>
-            <div className="flex min-h-10 justify-center">
-              {isFetchingNextPage ? (
-                <Spinner label="Loading more requests..." showLabel />
-              ) : hasNextPage ? (
-                <Button variant="outline" onClick={() => void fetchNextPage()}>
-                  Load more
-                </Button>
-              ) : null}
-            </div>
+            <LoadMore
+              hasNextPage={hasNextPage}
+              isFetchingNextPage={isFetchingNextPage}
+              fetchNextPage={fetchNextPage}
+              loadingLabel="Loading more requests..."
+            />
           </>
         )}
       </div>
