@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 
 import { cx } from './class-names.ts';
+import { Input } from './input.tsx';
 import { Label } from './label.tsx';
 
 /** The attributes a control needs to be tied to its label and its error message. */
@@ -57,6 +58,20 @@ export function Field({
         </p>
       ) : null}
     </div>
+  );
+}
+
+/** A labelled text input with its error message: `Field` around an `Input` tied to both. */
+export function InputField({
+  id,
+  label,
+  error,
+  ...props
+}: ComponentProps<'input'> & { id: string; label: string; error?: string | undefined }) {
+  return (
+    <Field id={id} label={label} error={error}>
+      <Input {...fieldControlProps(id, error)} {...props} />
+    </Field>
   );
 }
 

@@ -9,8 +9,7 @@ import { toast } from 'sonner';
 
 import { useRequestPasswordResetMutation } from '../../api/account.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { Field, fieldControlProps } from '../../components/ui/field.tsx';
-import { Input } from '../../components/ui/input.tsx';
+import { InputField } from '../../components/ui/field.tsx';
 import { accountErrorMessage } from './account-errors.ts';
 import { AuthCardLayout, authLinkClass } from './auth-card-layout.tsx';
 
@@ -42,15 +41,15 @@ export function ForgotPasswordPage() {
         <SentNotice message={sent} />
       ) : (
         <form noValidate onSubmit={form.handleSubmit(onValid)} className="grid gap-4">
-          <Field id="forgot-email" label="Email" error={error}>
-            <Input
-              {...fieldControlProps('forgot-email', error)}
-              type="email"
-              autoComplete="email"
-              placeholder="you@example.com"
-              {...form.register('email')}
-            />
-          </Field>
+          <InputField
+            id="forgot-email"
+            label="Email"
+            error={error}
+            type="email"
+            autoComplete="email"
+            placeholder="you@example.com"
+            {...form.register('email')}
+          />
           <Button type="submit" size="lg" disabled={request.isPending} className="w-full">
             {request.isPending ? 'Sending...' : 'Send reset link'}
           </Button>

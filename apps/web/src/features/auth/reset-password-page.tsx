@@ -9,8 +9,7 @@ import { toast } from 'sonner';
 
 import { useResetPasswordMutation } from '../../api/account.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { ErrorNotice, Field, fieldControlProps } from '../../components/ui/field.tsx';
-import { Input } from '../../components/ui/input.tsx';
+import { ErrorNotice, InputField } from '../../components/ui/field.tsx';
 import { accountErrorMessage, isLinkRefusal, showFieldErrors } from './account-errors.ts';
 import { AuthCardLayout, authLinkClass } from './auth-card-layout.tsx';
 import { RememberMeField } from './remember-me-field.tsx';
@@ -76,27 +75,23 @@ function ResetPasswordForm({
   const busy = reset.isPending;
   return (
     <form noValidate onSubmit={form.handleSubmit(onValid)} className="grid gap-4">
-      <Field id="reset-password" label="New password" error={errors.password?.message}>
-        <Input
-          {...fieldControlProps('reset-password', errors.password?.message)}
-          type="password"
-          autoComplete="new-password"
-          placeholder="At least 8 characters"
-          {...form.register('password')}
-        />
-      </Field>
-      <Field
+      <InputField
+        id="reset-password"
+        label="New password"
+        error={errors.password?.message}
+        type="password"
+        autoComplete="new-password"
+        placeholder="At least 8 characters"
+        {...form.register('password')}
+      />
+      <InputField
         id="reset-confirm-password"
         label="Confirm new password"
         error={errors.confirmPassword?.message}
-      >
-        <Input
-          {...fieldControlProps('reset-confirm-password', errors.confirmPassword?.message)}
-          type="password"
-          autoComplete="new-password"
-          {...form.register('confirmPassword')}
-        />
-      </Field>
+        type="password"
+        autoComplete="new-password"
+        {...form.register('confirmPassword')}
+      />
       <RememberMeField id="reset-remember" control={form.control} />
       <Button type="submit" size="lg" disabled={busy} className="w-full">
         {busy ? 'Saving...' : 'Set new password'}

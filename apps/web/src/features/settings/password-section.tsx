@@ -8,8 +8,7 @@ import { toast } from 'sonner';
 import { useChangePasswordMutation } from '../../api/account.ts';
 import { useCurrentUser } from '../../api/auth.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { Field, fieldControlProps } from '../../components/ui/field.tsx';
-import { Input } from '../../components/ui/input.tsx';
+import { InputField } from '../../components/ui/field.tsx';
 import { accountErrorMessage, showFieldErrors } from '../auth/account-errors.ts';
 import { SettingsSection } from './settings-section.tsx';
 
@@ -51,39 +50,31 @@ export function PasswordSection() {
           readOnly
           hidden
         />
-        <Field
+        <InputField
           id="current-password"
           label="Current password"
           error={errors.currentPassword?.message}
-        >
-          <Input
-            {...fieldControlProps('current-password', errors.currentPassword?.message)}
-            type="password"
-            autoComplete="current-password"
-            {...form.register('currentPassword')}
-          />
-        </Field>
-        <Field id="new-password" label="New password" error={errors.newPassword?.message}>
-          <Input
-            {...fieldControlProps('new-password', errors.newPassword?.message)}
-            type="password"
-            autoComplete="new-password"
-            placeholder="At least 8 characters"
-            {...form.register('newPassword')}
-          />
-        </Field>
-        <Field
+          type="password"
+          autoComplete="current-password"
+          {...form.register('currentPassword')}
+        />
+        <InputField
+          id="new-password"
+          label="New password"
+          error={errors.newPassword?.message}
+          type="password"
+          autoComplete="new-password"
+          placeholder="At least 8 characters"
+          {...form.register('newPassword')}
+        />
+        <InputField
           id="confirm-new-password"
           label="Confirm new password"
           error={errors.confirmPassword?.message}
-        >
-          <Input
-            {...fieldControlProps('confirm-new-password', errors.confirmPassword?.message)}
-            type="password"
-            autoComplete="new-password"
-            {...form.register('confirmPassword')}
-          />
-        </Field>
+          type="password"
+          autoComplete="new-password"
+          {...form.register('confirmPassword')}
+        />
         <Button type="submit" disabled={busy} className="justify-self-start">
           {busy ? 'Changing...' : 'Change password'}
         </Button>
