@@ -1,9 +1,8 @@
 import { AuthScreen, expectToast } from '../fixtures/auth-screen.ts';
 import { expectNoSeriousA11yViolations } from '../fixtures/axe.ts';
 import { expectSignedInShell } from '../fixtures/app-shell.ts';
-import { startExtraServer } from '../fixtures/extra-server.ts';
-import type { ExtraServer } from '../fixtures/extra-server.ts';
 import { linkIn, waitForMail } from '../fixtures/outbox.ts';
+import { OwnServer } from '../fixtures/own-server.ts';
 import { expect, test } from '../fixtures/test.ts';
 import { makeUser } from '../fixtures/users.ts';
 
@@ -11,20 +10,20 @@ import { makeUser } from '../fixtures/users.ts';
  * The shared server runs without REQUIRE_EMAIL_CONFIRMATION, so this journey starts its own,
  * with it, on a fresh data directory (its mails land in that directory's outbox).
  */
-let server: ExtraServer | undefined;
+let server: OwnServer | undefined;
 
-function confirmingServer(): ExtraServer {
+function confirmingServer(): OwnServer {
   if (!server) throw new Error('The server with email confirmation did not start');
   return server;
 }
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  server = await startExtraServer({ REQUIRE_EMAIL_CONFIRMATION: 'true' });
+  server = await OwnServer.start({ REQUIRE_EMAIL_CONFIRMATION: 'true' });
 });
 
 test.afterAll(async () => {
-  await server?.stop();
+  await server?.dispose();
 });
 
 test('with email confirmation required: sign up, check email, sign-in waits, the link signs in', async ({

@@ -80,8 +80,7 @@ test('after the server restarts, an open conversation reconnects and catches up'
   playwright,
 }) => {
   test.slow();
-  const server = new OwnServer(Number(process.env.E2E_PORT ?? 4310) + 100);
-  await server.start();
+  const server = await OwnServer.start();
   const request = await playwright.request.newContext({ baseURL: server.url });
   const context = await browser.newContext({ baseURL: server.url });
   try {
