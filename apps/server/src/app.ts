@@ -72,6 +72,8 @@ import { createPeopleService } from './modules/people/people.service.ts';
 import { createProfilesRepository } from './modules/profiles/profiles.repository.ts';
 import { profilesRoutes } from './modules/profiles/profiles.routes.ts';
 import { createProfilesService } from './modules/profiles/profiles.service.ts';
+import { createHousekeepingRepository } from './modules/housekeeping/housekeeping.repository.ts';
+import { startHousekeeping } from './modules/housekeeping/housekeeping.ts';
 import { createDiskStorage } from './modules/storage/file-storage.ts';
 import { filesRoutes } from './modules/storage/files.routes.ts';
 
@@ -211,16 +213,15 @@ export async function buildApp(
     bus,
   });
 
-  // Uploads never attached to a post are removed after an hour.
-  const sweeper = setInterval(() => {
-    media
-      .sweepAbandoned()
-      .catch((error: unknown) =>
-        app.log.error({ err: error }, 'sweeping abandoned uploads failed'),
-      );
-  }, SWEEP_INTERVAL_MS);
-  sweeper.unref();
-  app.addHook('onClose', async () => clearInterval(sweeper));
+  // Uploads never attached to a post are removed after an hour; rows no rule reads any more, a
+  // day after they lapsed.
+  const housekeeping = startHousekeeping(
+    createHousekeepingRepository(database.db),
+    [{ name: 'sweeping abandoned uploads', run: () => media.sweepAbandoned() }],
+    app.log,
+    SWEEP_INTERVAL_MS,
+  );
+  app.addHook('onClose', () => housekeeping.stop());
 
   app.decorateRequest('auth', null);
 
