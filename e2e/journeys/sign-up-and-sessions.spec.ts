@@ -128,3 +128,16 @@ test('after signing out, a reopened browser is still signed out', async ({
   await expect(reopened).toHaveURL(/\/auth(\?.*)?$/);
   await reopened.context().close();
 });
+
+test('signing out in one tab signs the other tabs out at once', async ({ playerPage }) => {
+  const other = await playerPage.context().newPage();
+  await other.goto('/feed');
+  await expectSignedInShell(other);
+
+  await signOutThroughUi(playerPage);
+
+  // No reload and no refresh due for minutes: the other tab hears of it from this one.
+  await expect(other).toHaveURL(/\/$/);
+  await expect(other.getByText('Welcome to your professional sports community')).toBeVisible();
+  await other.close();
+});

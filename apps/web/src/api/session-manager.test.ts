@@ -174,3 +174,60 @@ describe('sign-out', () => {
     expect(manager.getState().status).toBe('signed-out');
   });
 });
+
+describe('other tabs', () => {
+  /** BroadcastChannels of one name: a message reaches every other end, never its sender. */
+  function channelHub() {
+    const ends = new Set<EventTarget>();
+    return () => {
+      const end = new EventTarget();
+      ends.add(end);
+      return Object.assign(end, {
+        postMessage(data: unknown) {
+          for (const other of ends) {
+            if (other !== end) other.dispatchEvent(new MessageEvent('message', { data }));
+          }
+        },
+      });
+    };
+  }
+
+  it('a sign-out in one tab signs the others out at once, without a request of their own', async () => {
+    const channel = channelHub();
+    const flags = { local: { [REMEMBER_FLAG]: '1' } };
+    const first = setupManager({ [REFRESH]: [session('t1')], [SIGN_OUT]: [noContent] }, flags, {
+      channel: channel(),
+    });
+    const second = setupManager({ [REFRESH]: [session('t2')] }, flags, { channel: channel() });
+    await Promise.all([first.manager.start(), second.manager.start()]);
+    expect(second.manager.getState().status).toBe('signed-in');
+
+    await first.manager.signOut();
+
+    expect(second.manager.getState()).toEqual({
+      status: 'signed-out',
+      session: null,
+      reason: 'signed-out',
+    });
+    expect(second.manager.getAccessToken()).toBeNull();
+    expect(second.api.callsTo(SIGN_OUT)).toHaveLength(0);
+    expect(second.api.callsTo(REFRESH)).toHaveLength(1);
+  });
+
+  it('ignores other messages, and a tab that was disposed hears nothing', async () => {
+    const channel = channelHub();
+    const flags = { local: { [REMEMBER_FLAG]: '1' } };
+    const sender = channel();
+    const listening = setupManager({ [REFRESH]: [session('t1')] }, flags, { channel: channel() });
+    const disposed = setupManager({ [REFRESH]: [session('t2')] }, flags, { channel: channel() });
+    await Promise.all([listening.manager.start(), disposed.manager.start()]);
+
+    sender.postMessage('something else');
+    expect(listening.manager.getState().status).toBe('signed-in');
+
+    disposed.manager.dispose();
+    sender.postMessage('signed-out');
+    expect(listening.manager.getState().status).toBe('signed-out');
+    expect(disposed.manager.getState().status).toBe('signed-in');
+  });
+});

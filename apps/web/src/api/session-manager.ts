@@ -51,7 +51,18 @@ export interface SessionManagerOptions {
   sleep?: (ms: number) => Promise<void>;
   /** Attempts per refresh before giving up for now on a network or server failure. */
   maxRefreshAttempts?: number;
+  /** Tells this browser's other tabs of a sign-out (a BroadcastChannel); null where unsupported. */
+  channel?: SessionChannel | null;
 }
+
+/** The part of a BroadcastChannel the manager uses. */
+export type SessionChannel = Pick<
+  BroadcastChannel,
+  'postMessage' | 'addEventListener' | 'removeEventListener'
+>;
+
+/** What a tab that signs out tells the others. */
+export const SIGNED_OUT_MESSAGE = 'signed-out';
 
 const LOCK_NAME = 'arena-refresh';
 const DEFAULT_REFRESH_ATTEMPTS = 5;
@@ -84,6 +95,7 @@ export class SessionManager {
   private readonly now: () => number;
   private readonly sleep: (ms: number) => Promise<void>;
   private readonly maxRefreshAttempts: number;
+  private readonly channel: SessionChannel | null;
 
   constructor(options: SessionManagerOptions) {
     this.fetchImpl = options.fetch;
@@ -92,7 +104,18 @@ export class SessionManager {
     this.now = options.now ?? Date.now;
     this.sleep = options.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms)));
     this.maxRefreshAttempts = options.maxRefreshAttempts ?? DEFAULT_REFRESH_ATTEMPTS;
+    this.channel = options.channel ?? null;
+    // The server revoked the session for every tab at once: the others leave now, not at their
+    // next refresh.
+    this.channel?.addEventListener('message', this.onChannelMessage);
   }
+
+  private readonly onChannelMessage = (event: MessageEvent<unknown>) => {
+    if (event.data === SIGNED_OUT_MESSAGE && this.state.status !== 'signed-out') {
+      this.epoch += 1;
+      this.setSignedOut('signed-out');
+    }
+  };
 
   getState = (): AuthState => this.state;
 
@@ -205,6 +228,13 @@ export class SessionManager {
   async signOut(): Promise<void> {
     this.epoch += 1;
     this.clearTimer();
+    // Before the server hears of it: the other tabs leave as signed out, not as expired when
+    // the revocation reaches their socket first.
+    try {
+      this.channel?.postMessage(SIGNED_OUT_MESSAGE);
+    } catch {
+      // A closed channel: the other tabs learn at their next refresh instead.
+    }
     const accessToken = this.getAccessToken();
     try {
       await requestNoContent('/api/auth/sign-out', {
@@ -298,6 +328,7 @@ export class SessionManager {
   dispose(): void {
     this.clearTimer();
     this.listeners.clear();
+    this.channel?.removeEventListener('message', this.onChannelMessage);
   }
 
   private setSignedIn(session: Session): void {

@@ -7,4 +7,5 @@ export const sessionManager = new SessionManager({
   fetch: (input, init) => fetch(input, init),
   storage: browserFlagStores(),
   locks: typeof navigator !== 'undefined' && 'locks' in navigator ? navigator.locks : null,
+  channel: typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel('arena-session'),
 });
