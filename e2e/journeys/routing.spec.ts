@@ -40,3 +40,41 @@ test('an unknown path under a known prefix is a 404 too', async ({ page }) => {
   await page.goto('/feed/not-a-page/at-all');
   await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
 });
+
+test('a page whose code is gone after a deploy reloads once, on the page the reader went to', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(page.getByText('Welcome to your professional sports community')).toBeVisible();
+  // The tab predates a deploy: the server no longer has the chunk its build names.
+  let refused = 0;
+  await page.route(
+    '**/assets/cookie-policy-page-*.js',
+    async (route) => {
+      refused += 1;
+      await route.fulfill({ status: 404, contentType: 'application/json', body: '{}' });
+    },
+    { times: 1 },
+  );
+
+  await page.getByRole('link', { name: 'Cookie Policy' }).first().click();
+
+  await expect(page).toHaveURL(/\/cookie-policy$/);
+  await expect(page.getByRole('heading', { level: 1, name: /Cookie Policy/ })).toBeVisible();
+  expect(refused).toBe(1);
+});
+
+test('when the page code stays unreachable, the error page says so instead of reloading again', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(page.getByText('Welcome to your professional sports community')).toBeVisible();
+  await page.route('**/assets/cookie-policy-page-*.js', (route) =>
+    route.fulfill({ status: 404, contentType: 'application/json', body: '{}' }),
+  );
+
+  await page.getByRole('link', { name: 'Cookie Policy' }).first().click();
+
+  await expect(page.getByText(/This page could not be loaded/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Reload the page' })).toBeVisible();
+});

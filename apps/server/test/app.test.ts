@@ -51,6 +51,12 @@ describe('the app shell', () => {
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
+  it('answers a hashed asset that is gone (an older build) with a 404, not the app', async () => {
+    const response = await app.inject({ method: 'GET', url: '/assets/index-old999.js' });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toContain('application/json');
+  });
+
   it('serves other static files without long caching', async () => {
     const response = await app.inject({ method: 'GET', url: '/favicon.svg' });
     expect(response.statusCode).toBe(200);

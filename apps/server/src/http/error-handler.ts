@@ -61,8 +61,12 @@ export function frameworkErrors(error: FastifyError, _request: unknown, reply: F
  */
 export function registerNotFound(app: FastifyInstance, servesWebApp: boolean) {
   app.setNotFoundHandler((request, reply) => {
+    // A missing hashed asset (a tab older than the deploy asking for a chunk that is gone) is a
+    // 404, never the app's HTML: the tab then knows to reload.
     const isPage =
-      (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api');
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !request.url.startsWith('/api') &&
+      !request.url.startsWith('/assets/');
     if (servesWebApp && isPage) {
       void reply.header('cache-control', 'no-cache');
       return reply.sendFile('index.html');

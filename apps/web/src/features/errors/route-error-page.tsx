@@ -3,8 +3,20 @@ import { isRouteErrorResponse, useRouteError } from 'react-router';
 
 import { DocumentTitle } from '../../components/document-title.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { isStaleBuildError, shouldReloadForStaleBuild } from '../../stale-build.ts';
+
+function sessionStore(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
 
 function describe(error: unknown): string {
+  if (isStaleBuildError(error)) {
+    return 'This page could not be loaded. Arena may have been updated, or the connection was lost: reload the page.';
+  }
   if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`;
   if (error instanceof Error) return error.message;
   return 'Something went wrong.';
@@ -14,7 +26,8 @@ function describe(error: unknown): string {
 export function RouteErrorPage() {
   const error = useRouteError();
   useEffect(() => {
-    console.error('Unexpected application error:', error);
+    if (shouldReloadForStaleBuild(error, sessionStore())) window.location.reload();
+    else console.error('Unexpected application error:', error);
   }, [error]);
 
   return (
