@@ -1,10 +1,18 @@
 import { expectToast, signInThroughUi } from '../fixtures/auth-screen.ts';
 import { horizontalOverflow } from '../fixtures/app-shell.ts';
 import { expectNoSeriousA11yViolations } from '../fixtures/axe.ts';
-import { noisyPng, recordProgress, recordedProgress, throttleUploads } from '../fixtures/media.ts';
+import {
+  expectSizesToMatchLayout,
+  gradientJpeg,
+  noisyPng,
+  recordProgress,
+  recordedProgress,
+  throttleUploads,
+} from '../fixtures/media.ts';
 import {
   Composer,
   apiSignIn,
+  createPhotoPost,
   createPost,
   feedList,
   follow,
@@ -14,6 +22,8 @@ import {
 } from '../fixtures/posts.ts';
 import { makeUser, registerUser } from '../fixtures/users.ts';
 import { expect, test } from '../fixtures/test.ts';
+import type { APIRequestContext, Page } from '@playwright/test';
+import type { TestUser } from '../fixtures/users.ts';
 
 test('posts a text-only moment: the composer clears and the post heads the feed', async ({
   playerPage: page,
@@ -96,17 +106,30 @@ test('posts a photo: progress shows processing then real upload, and the post sh
   await expect
     .poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth))
     .toBeGreaterThan(0);
+  // On a desktop screen the feed column beside the sidebar is what `sizes` says.
+  await expectSizesToMatchLayout(image);
   await expect(composer.form.getByRole('img', { name: 'Photo to post' })).toHaveCount(0);
 
   // The image opens larger, and closes with Escape.
+  const original = await image.getAttribute('src');
   await card.getByRole('button', { name: 'Open image larger' }).click();
   const lightbox = page.getByRole('dialog', { name: `Media posted by ${player.fullName}` });
+  // Larger is the original, the largest size.
+  await expect(lightbox.getByRole('img')).toHaveAttribute('src', original ?? '');
   await expect(lightbox.getByRole('img')).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(lightbox).toHaveCount(0);
 
   await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
   await expectNoSeriousA11yViolations(page, testInfo);
+
+  // On the author's profile the column is narrower, and `sizes` says so too.
+  await page.goto(`/profile/${player.username}`);
+  const onProfile = postCard(page, text).getByRole('img', {
+    name: `Photo posted by ${player.fullName}`,
+  });
+  await expect(onProfile).toBeVisible();
+  await expectSizesToMatchLayout(onProfile);
 });
 
 test('likes and unlikes a post: the count follows at once and sticks after reload', async ({
@@ -281,5 +304,74 @@ test.describe('on a 375 px screen', () => {
     await expect(postCard(page, text)).toBeVisible();
     const { scrollWidth } = await horizontalOverflow(page);
     expect(scrollWidth).toBeLessThanOrEqual(375);
+  });
+});
+
+/**
+ * Posts a 2,400 × 1,600 photo through the API, finds it in the feed and reads which stored size
+ * the browser fetched for it: its URL, the width it is shown at, and the sizes it could choose.
+ */
+async function shownFeedPhoto(page: Page, request: APIRequestContext, player: TestUser) {
+  const member = await apiSignIn(request, player);
+  const text = uniqueText('Sized photo');
+  await createPhotoPost(request, member, text, await gradientJpeg(page, 2400, 1600));
+  await page.reload();
+  const card = await scrollUntilPost(page, text);
+  const image = card.getByRole('img', { name: `Photo posted by ${player.fullName}` });
+  await image.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+    .toBe(true);
+  await expectSizesToMatchLayout(image);
+  // Its place is kept before it loads: the page knows its size.
+  await expect(image).toHaveAttribute('width', '2048');
+  await expect(image).toHaveAttribute('height', '1365');
+  const shown = await image.evaluate((img: HTMLImageElement) => ({
+    currentSrc: img.currentSrc,
+    cssWidth: img.clientWidth,
+    srcset: img.srcset,
+    dpr: window.devicePixelRatio,
+  }));
+  const candidates = shown.srcset.split(', ').map((candidate) => {
+    const [url = '', width = ''] = candidate.split(' ');
+    return { url: new URL(url, page.url()).href, width: Number.parseInt(width, 10) };
+  });
+  const chosen = candidates.find((candidate) => candidate.url === shown.currentSrc);
+  // The smallest size that fills the box at this density: the browser may take less, not more.
+  const enough = candidates.find((candidate) => candidate.width >= shown.cssWidth * shown.dpr);
+  expect(chosen, `${shown.currentSrc} is not among ${shown.srcset}`).toBeDefined();
+  expect(chosen!.width).toBeLessThanOrEqual(enough!.width);
+  return { ...shown, chosen: chosen! };
+}
+
+test.describe('photos in the size they are shown, on a 375 px screen', () => {
+  test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
+
+  test('at density 1 the feed fetches the 320 px size, kept for a year', async ({
+    playerPage: page,
+    player,
+    request,
+  }) => {
+    const shown = await shownFeedPhoto(page, request, player);
+    // 375 − 16 × 2 (page) − 16 × 2 (card) − 2 (border): what the feed's `sizes` says.
+    expect(shown.cssWidth).toBe(309);
+    expect(shown.chosen.url).toMatch(/_w320\.webp$/);
+    const file = await page.request.get(shown.chosen.url);
+    expect(file.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(file.headers()['content-type']).toBe('image/webp');
+  });
+
+  test.describe('at density 2', () => {
+    test.use({ deviceScaleFactor: 2 });
+
+    test('the feed fetches the 640 px size, not the 2,048 px original', async ({
+      playerPage: page,
+      player,
+      request,
+    }) => {
+      const shown = await shownFeedPhoto(page, request, player);
+      expect(shown.dpr).toBe(2);
+      expect(shown.chosen.url).toMatch(/_w640\.webp$/);
+    });
   });
 });

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { expect, vi } from 'vitest';
 
+import { avatarVariants } from '@arena/shared/image-variants';
 import type { Conversation, MessagePage } from '@arena/shared/message.schema';
 import type { Application, MyOffers } from '@arena/shared/offer.schema';
 import type { Topic } from '@arena/shared/realtime';
@@ -95,6 +96,14 @@ const profileId = (world: World, actor: Actor) =>
   actor === 'visitor' ? null : world.users[actor].session.profile.id;
 
 /** Runs `fn` as `actor` and expects success; for preparing a case. */
+/** The player's avatar URL as their profile shows it now. */
+async function currentAvatar(world: World): Promise<string> {
+  const profile = await must(world, 'visitor', get(`/api/profiles/${world.player.username}`));
+  const url = profile.json<ProfileDetail>().avatarUrl;
+  if (!url) throw new Error('the player has no avatar');
+  return url;
+}
+
 async function must(world: World, actor: Actor, options: ApiRequest) {
   const response = await world.as(actor, options);
   if (response.statusCode >= 300) {
@@ -657,7 +666,15 @@ export const MATRIX: Record<string, MatrixCase[]> = {
   'GET /files/:bucket/*': [
     {
       name: "the player's avatar",
-      request: (world) => get(world.player.avatarUrl),
+      // Each new picture gets a new name and the old one goes: read the one shown now.
+      prepare: async (world) => ({ url: await currentAvatar(world) }),
+      request: (_world, _actor, { url }) => get(url!),
+      expect: everyone(200),
+    },
+    {
+      name: "a display size of the player's avatar",
+      prepare: async (world) => ({ url: avatarVariants(await currentAvatar(world))[0]!.url }),
+      request: (_world, _actor, { url }) => get(url!),
       expect: everyone(200),
     },
     {

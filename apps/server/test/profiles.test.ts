@@ -232,7 +232,7 @@ describeEachDatabase('profiles', (context) => {
       });
     };
 
-    it('re-encodes the picture to a 512 px WebP without metadata and serves it with a 1-hour cache', async () => {
+    it('re-encodes the picture to a 512 px WebP without metadata, under a name it never changes', async () => {
       const user = await signUp(context());
       const photo = await sharp({
         create: { width: 1200, height: 800, channels: 3, background: '#2a6' },
@@ -246,13 +246,13 @@ describeEachDatabase('profiles', (context) => {
       expect(response.statusCode).toBe(200);
       const { avatarUrl } = response.json<{ avatarUrl: string }>();
       expect(avatarUrl).toMatch(
-        new RegExp(`^/files/avatars/${user.session.user.id}/avatar\\.webp\\?v=`),
+        new RegExp(`^/files/avatars/${user.session.user.id}/avatar-[a-z0-9]+\\.webp$`),
       );
 
       const file = await get(avatarUrl);
       expect(file.statusCode).toBe(200);
       expect(file.headers['content-type']).toBe('image/webp');
-      expect(file.headers['cache-control']).toBe('public, max-age=3600');
+      expect(file.headers['cache-control']).toBe('public, max-age=31536000, immutable');
       const stored = await sharp(file.rawPayload).metadata();
       expect(stored).toMatchObject({ format: 'webp', width: 512, height: 512 });
       expect(stored.exif).toBeUndefined();

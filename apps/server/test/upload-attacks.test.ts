@@ -303,7 +303,7 @@ describeEachDatabase(
           expect(isValidKey(key), key).toBe(true);
           expect(key).toMatch(
             route === 'avatar'
-              ? new RegExp(`^${user.session.user.id}/avatar\\.webp$`)
+              ? new RegExp(`^${user.session.user.id}/avatar-[a-z0-9]+\\.webp$`)
               : new RegExp(`^${user.session.user.id}/\\d+-[0-9a-f]{8}\\.(webp|pdf)$`),
           );
         }

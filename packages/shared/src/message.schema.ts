@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { MEDIA_TYPES } from './constants.ts';
+import { imageSizesSchema } from './image.schema.ts';
 import { LIMITS } from './limits.ts';
 import { MESSAGES } from './messages.ts';
 import { pageSchema } from './pagination.schema.ts';
@@ -31,6 +32,8 @@ export const messageSchema = z.object({
   /** A link only the two participants can open; it expires, so fetch messages again for a fresh one. */
   mediaUrl: z.string().nullable(),
   mediaType: z.enum(MEDIA_TYPES).nullable(),
+  /** A photo's size and display sizes (signed like the link above); null for videos and older photos. */
+  mediaImage: imageSizesSchema.nullable(),
   read: z.boolean(),
   createdAt: z.iso.datetime(),
 });

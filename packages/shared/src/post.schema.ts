@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { MEDIA_TYPES, POST_SPORTS } from './constants.ts';
+import { imageSizesSchema } from './image.schema.ts';
 import { LIMITS } from './limits.ts';
 import { MESSAGES } from './messages.ts';
 import { pageSchema } from './pagination.schema.ts';
@@ -28,6 +29,8 @@ export const postSchema = z.object({
   content: z.string(),
   mediaUrl: z.string().nullable(),
   mediaType: z.enum(MEDIA_TYPES).nullable(),
+  /** A photo's size and display sizes; null for videos and for photos posted before sizes were made. */
+  mediaImage: imageSizesSchema.nullable(),
   sport: z.enum(POST_SPORTS),
   likesCount: z.number().int(),
   commentsCount: z.number().int(),

@@ -162,6 +162,7 @@ export function useSendMessageMutation({
         content,
         mediaUrl: media?.previewUrl ?? null,
         mediaType: media?.kind ?? null,
+        mediaImage: null,
         read: false,
         createdAt: new Date().toISOString(),
       };

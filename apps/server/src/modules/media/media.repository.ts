@@ -14,6 +14,10 @@ export function createMediaRepository(db: Database) {
       ownerUserId: string;
       contentType: string;
       sizeBytes: number;
+      /** A picture's size and its display sizes' widths. */
+      width?: number | null;
+      height?: number | null;
+      variantWidths?: number[] | null;
     }) {
       const [row] = await db.insert(storedFiles).values(input).returning({ id: storedFiles.id });
       if (!row) throw new Error('The stored file insert returned no row');
@@ -33,14 +37,23 @@ export function createMediaRepository(db: Database) {
             isNull(storedFiles.claimedAt),
           ),
         )
-        .returning({ path: storedFiles.path, contentType: storedFiles.contentType });
+        .returning({
+          path: storedFiles.path,
+          contentType: storedFiles.contentType,
+          width: storedFiles.width,
+          height: storedFiles.height,
+          variantWidths: storedFiles.variantWidths,
+        });
       return row;
     },
 
-    async removeByPath(ex: Executor, bucket: Bucket, path: string) {
-      await ex
+    /** Forgets a stored file; returns its display sizes' widths, whose files go with it. */
+    async removeByPath(ex: Executor, bucket: Bucket, path: string): Promise<number[]> {
+      const rows = await ex
         .delete(storedFiles)
-        .where(and(eq(storedFiles.bucket, bucket), eq(storedFiles.path, path)));
+        .where(and(eq(storedFiles.bucket, bucket), eq(storedFiles.path, path)))
+        .returning({ variantWidths: storedFiles.variantWidths });
+      return rows[0]?.variantWidths ?? [];
     },
 
     /** Deletes the records of uploads never claimed since `before`, returning what to remove from storage. */
@@ -48,7 +61,11 @@ export function createMediaRepository(db: Database) {
       return db
         .delete(storedFiles)
         .where(and(isNull(storedFiles.claimedAt), lt(storedFiles.createdAt, before)))
-        .returning({ bucket: storedFiles.bucket, path: storedFiles.path });
+        .returning({
+          bucket: storedFiles.bucket,
+          path: storedFiles.path,
+          variantWidths: storedFiles.variantWidths,
+        });
     },
   };
 }

@@ -8,12 +8,14 @@ import { pipeline } from 'node:stream/promises';
 import { fileTypeFromBuffer } from 'file-type';
 
 import type { MediaType } from '@arena/shared/constants';
+import { MESSAGE_IMAGE_WIDTHS, POST_IMAGE_WIDTHS } from '@arena/shared/image-variants';
 import { LIMITS } from '@arena/shared/limits';
 import { MESSAGES } from '@arena/shared/messages';
 
 import { AppError } from '../../http/app-error.ts';
 import type { AuthContext } from '../../http/authenticate.ts';
-import { reencodeImage } from '../../media/images.ts';
+import { putImageSet, removeWithVariants } from '../../media/image-files.ts';
+import { makeImageSet } from '../../media/images.ts';
 import { type Bucket, type FileStorage, isValidKey } from '../storage/file-storage.ts';
 import type { MediaRepository } from './media.repository.ts';
 
@@ -30,6 +32,8 @@ export interface MediaRules {
   failed: string;
   /** Images are re-encoded to fit this square. */
   imageMaxSide: number;
+  /** The display sizes made beside each image (those narrower than it). */
+  variantWidths: readonly number[];
 }
 
 /** Post media (spec section 5): public, images ≤ 20 MB, videos ≤ 100 MB. */
@@ -42,6 +46,7 @@ export const POST_MEDIA: MediaRules = {
   unsupported: MESSAGES.post.mediaUnsupported,
   failed: MESSAGES.post.mediaFailed,
   imageMaxSide: 2048,
+  variantWidths: POST_IMAGE_WIDTHS,
 };
 
 /** Message media (spec section 5): private to the two participants, images ≤ 10 MB, videos ≤ 50 MB. */
@@ -54,6 +59,7 @@ export const MESSAGE_MEDIA: MediaRules = {
   unsupported: MESSAGES.messaging.mediaNotAllowed,
   failed: MESSAGES.messaging.uploadFailed,
   imageMaxSide: 1920,
+  variantWidths: MESSAGE_IMAGE_WIDTHS,
 };
 
 const IMAGE_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/heic', 'image/heif']);
@@ -165,39 +171,52 @@ export function createMediaService(repo: MediaRepository, storage: FileStorage, 
     async upload(auth: AuthContext, stream: Readable, rules: MediaRules): Promise<StoredUpload> {
       const { tempPath, kind, size: receivedBytes } = await receive(stream, rules);
       const stamp = `${Date.now()}-${randomUUID().slice(0, 8)}`;
-      let key: string;
-      let contentType: string;
-      let size: number;
+      let stored: {
+        key: string;
+        contentType: string;
+        size: number;
+        width?: number;
+        height?: number;
+        variantWidths?: number[];
+      };
       try {
         if (kind.mediaType === 'image') {
-          const image = await reencodeImage(await readFile(tempPath), {
-            width: rules.imageMaxSide,
-            height: rules.imageMaxSide,
-            mode: 'inside',
-          }).catch(() => {
+          const image = await makeImageSet(
+            await readFile(tempPath),
+            { width: rules.imageMaxSide, height: rules.imageMaxSide, mode: 'inside' },
+            rules.variantWidths,
+          ).catch(() => {
             throw new AppError('bad_request', rules.failed);
           });
-          key = `${auth.userId}/${stamp}.webp`;
-          contentType = 'image/webp';
-          size = image.data.length;
-          await storage.put(rules.bucket, key, image.data);
+          const key = `${auth.userId}/${stamp}.webp`;
+          await putImageSet(storage, rules.bucket, key, image);
+          stored = {
+            key,
+            contentType: 'image/webp',
+            size: image.original.data.length,
+            width: image.original.width,
+            height: image.original.height,
+            variantWidths: image.variants.map((variant) => variant.nominalWidth),
+          };
         } else {
-          key = `${auth.userId}/${stamp}.${VIDEO_TYPES[kind.mime] ?? 'mp4'}`;
-          contentType = kind.mime;
-          size = receivedBytes;
+          const key = `${auth.userId}/${stamp}.${VIDEO_TYPES[kind.mime] ?? 'mp4'}`;
           await storage.adopt(rules.bucket, key, tempPath);
+          stored = { key, contentType: kind.mime, size: receivedBytes };
         }
       } finally {
         await rm(tempPath, { force: true });
       }
       const id = await repo.insert({
         bucket: rules.bucket,
-        path: key,
+        path: stored.key,
         ownerUserId: auth.userId,
-        contentType,
-        sizeBytes: size,
+        contentType: stored.contentType,
+        sizeBytes: stored.size,
+        width: stored.width ?? null,
+        height: stored.height ?? null,
+        variantWidths: stored.variantWidths ?? null,
       });
-      return { id, key, mediaType: kind.mediaType };
+      return { id, key: stored.key, mediaType: kind.mediaType };
     },
 
     /** A CV for an application: PDF, DOC or DOCX by its bytes, at most 10 MB, kept private. */
@@ -242,7 +261,9 @@ export function createMediaService(repo: MediaRepository, storage: FileStorage, 
     async sweepAbandoned(now = Date.now()): Promise<number> {
       const abandoned = await repo.takeAbandoned(new Date(now - ABANDONED_UPLOAD_MS));
       for (const file of abandoned) {
-        if (isValidKey(file.path)) await storage.remove(file.bucket as Bucket, file.path);
+        if (isValidKey(file.path)) {
+          await removeWithVariants(storage, file.bucket as Bucket, file.path, file.variantWidths);
+        }
       }
       return abandoned.length;
     },

@@ -11,6 +11,23 @@ export function orderedPair(a: string, b: string): [string, string] {
   return a < b ? [a, b] : [b, a];
 }
 
+/** What a message stores of its media; all null without any. */
+export interface MessageMedia {
+  mediaPath: string | null;
+  mediaType: 'image' | 'video' | null;
+  mediaWidth: number | null;
+  mediaHeight: number | null;
+  mediaVariantWidths: number[] | null;
+}
+
+export const NO_MESSAGE_MEDIA: MessageMedia = {
+  mediaPath: null,
+  mediaType: null,
+  mediaWidth: null,
+  mediaHeight: null,
+  mediaVariantWidths: null,
+};
+
 const messageColumns = {
   id: messages.id,
   conversationId: messages.conversationId,
@@ -18,6 +35,9 @@ const messageColumns = {
   content: messages.content,
   mediaPath: messages.mediaPath,
   mediaType: messages.mediaType,
+  mediaWidth: messages.mediaWidth,
+  mediaHeight: messages.mediaHeight,
+  mediaVariantWidths: messages.mediaVariantWidths,
   read: messages.read,
   createdAt: messages.createdAt,
 };
@@ -120,9 +140,7 @@ export function createMessagingRepository(db: Database) {
         conversationId: string;
         senderId: string;
         content: string | null;
-        mediaPath: string | null;
-        mediaType: 'image' | 'video' | null;
-      },
+      } & MessageMedia,
     ) {
       const [row] = await tx
         .insert(messages)

@@ -12,10 +12,15 @@ import { AppError } from '../../http/app-error.ts';
 import type { AuthContext } from '../../http/authenticate.ts';
 import { decodeCursor, pageOf } from '../../http/cursor.ts';
 import type { Signer } from '../auth/signing-keys.ts';
+import { imageSizes } from '../../media/image-sizes.ts';
 import type { MediaRepository } from '../media/media.repository.ts';
 import type { ProfilesRepository } from '../profiles/profiles.repository.ts';
 import type { EventBus } from '../realtime/event-bus.ts';
-import type { MessagingRepository } from './messaging.repository.ts';
+import {
+  type MessageMedia,
+  type MessagingRepository,
+  NO_MESSAGE_MEDIA,
+} from './messaging.repository.ts';
 
 export type MessagingService = ReturnType<typeof createMessagingService>;
 
@@ -34,18 +39,33 @@ export function createMessagingService(deps: {
   const { repo, profiles, media, signer, bus } = deps;
   const notFound = () => new AppError('not_found', MESSAGES.messaging.notParticipant);
 
-  /** Private media: a signed link that opens this one file for an hour. */
+  /**
+   * Private media: a signed link that opens this one file, and the display sizes made from it,
+   * for an hour (the sizes share the link's token: they show nothing the original does not).
+   */
   async function toMessage(row: MessageRow): Promise<Message> {
-    const { mediaPath, ...rest } = row;
+    const { mediaPath, mediaWidth, mediaHeight, mediaVariantWidths, ...rest } = row;
     let mediaUrl: string | null = null;
+    let mediaImage: Message['mediaImage'] = null;
     if (mediaPath) {
       const { token } = await signer.signFile(
         { bucket: 'message-media', key: mediaPath },
         MEDIA_LINK_SECONDS,
       );
-      mediaUrl = `/files/signed/message-media/${mediaPath}?token=${encodeURIComponent(token)}`;
+      const signed = (key: string) =>
+        `/files/signed/message-media/${key}?token=${encodeURIComponent(token)}`;
+      mediaUrl = signed(mediaPath);
+      mediaImage = imageSizes(
+        {
+          path: mediaPath,
+          width: mediaWidth,
+          height: mediaHeight,
+          variantWidths: mediaVariantWidths,
+        },
+        signed,
+      );
     }
-    return { ...rest, mediaUrl, createdAt: row.createdAt.toISOString() };
+    return { ...rest, mediaUrl, mediaImage, createdAt: row.createdAt.toISOString() };
   }
 
   async function requireParticipant(auth: AuthContext, conversationId: string) {
@@ -111,21 +131,24 @@ export function createMessagingService(deps: {
     ): Promise<Message> {
       const conversation = await requireParticipant(auth, conversationId);
       const row = await repo.transaction(async (tx) => {
-        let attached: { path: string; type: 'image' | 'video' } | null = null;
+        let attached: MessageMedia = NO_MESSAGE_MEDIA;
         if (input.mediaId) {
           const file = await media.claim(tx, input.mediaId, auth.userId, 'message-media');
           if (!file) throw new AppError('bad_request', MESSAGES.messaging.uploadFailed);
+          const isVideo = file.contentType.startsWith('video/');
           attached = {
-            path: file.path,
-            type: file.contentType.startsWith('video/') ? 'video' : 'image',
+            mediaPath: file.path,
+            mediaType: isVideo ? 'video' : 'image',
+            mediaWidth: isVideo ? null : file.width,
+            mediaHeight: isVideo ? null : file.height,
+            mediaVariantWidths: isVideo ? null : file.variantWidths,
           };
         }
         return repo.insertMessage(tx, {
           conversationId,
           senderId: auth.profileId,
           content: input.content,
-          mediaPath: attached?.path ?? null,
-          mediaType: attached?.type ?? null,
+          ...attached,
         });
       });
       const message = await toMessage(row);

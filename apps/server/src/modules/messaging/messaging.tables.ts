@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 import { MEDIA_TYPES } from '@arena/shared/constants';
 import { LIMITS } from '@arena/shared/limits';
@@ -46,6 +55,10 @@ export const messages = pgTable(
     mediaUrl: text('media_url'),
     mediaType: text('media_type', { enum: MEDIA_TYPES }),
     mediaPath: text('media_path'),
+    /** As on posts: a photo's size and its display sizes' widths; null for videos and older photos. */
+    mediaWidth: integer('media_width'),
+    mediaHeight: integer('media_height'),
+    mediaVariantWidths: integer('media_variant_widths').array(),
     read: boolean('read').notNull().default(false),
     createdAt: createdAt(),
   },

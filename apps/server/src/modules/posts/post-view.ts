@@ -3,6 +3,8 @@ import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 
 import type { Post } from '@arena/shared/post.schema';
 
+import { imageSizes } from '../../media/image-sizes.ts';
+
 import { follows } from '../follows/follows.tables.ts';
 import { profiles } from '../profiles/profiles.tables.ts';
 import { likes, posts, reposts } from './posts.tables.ts';
@@ -45,6 +47,9 @@ export function postColumns(viewerId: string | Placeholder | null) {
     content: posts.content,
     mediaUrl: posts.mediaUrl,
     mediaType: posts.mediaType,
+    mediaWidth: posts.mediaWidth,
+    mediaHeight: posts.mediaHeight,
+    mediaVariantWidths: posts.mediaVariantWidths,
     sport: posts.sport,
     likesCount: posts.likesCount,
     commentsCount: posts.commentsCount,
@@ -65,8 +70,22 @@ export function postColumns(viewerId: string | Placeholder | null) {
 
 export { summary as summaryOf };
 
-type PostRow = Omit<Post, 'createdAt'> & { createdAt: Date };
+type PostRow = Omit<Post, 'createdAt' | 'mediaImage'> & {
+  createdAt: Date;
+  mediaWidth: number | null;
+  mediaHeight: number | null;
+  mediaVariantWidths: number[] | null;
+};
 
-export function toPost(row: PostRow): Post {
-  return { ...row, createdAt: row.createdAt.toISOString() };
+export function toPost({ mediaWidth, mediaHeight, mediaVariantWidths, ...row }: PostRow): Post {
+  return {
+    ...row,
+    mediaImage: imageSizes({
+      path: row.mediaUrl,
+      width: mediaWidth,
+      height: mediaHeight,
+      variantWidths: mediaVariantWidths,
+    }),
+    createdAt: row.createdAt.toISOString(),
+  };
 }

@@ -11,6 +11,16 @@ export type PostsRepository = ReturnType<typeof createPostsRepository>;
 
 export type { PostFilter, RepostFilter };
 
+/** What a new post stores of its media; all null without any. */
+export interface NewPostMedia {
+  mediaUrl: string | null;
+  mediaType: 'image' | 'video' | null;
+  mediaPath: string | null;
+  mediaWidth: number | null;
+  mediaHeight: number | null;
+  mediaVariantWidths: number[] | null;
+}
+
 export function createPostsRepository(db: Database) {
   const lists = createPostLists(db);
   return {
@@ -20,14 +30,7 @@ export function createPostsRepository(db: Database) {
 
     async insert(
       ex: Executor,
-      input: {
-        userId: string;
-        content: string;
-        sport: PostSport;
-        mediaUrl: string | null;
-        mediaType: 'image' | 'video' | null;
-        mediaPath: string | null;
-      },
+      input: NewPostMedia & { userId: string; content: string; sport: PostSport },
     ) {
       const [row] = await ex.insert(posts).values(input).returning({ id: posts.id });
       if (!row) throw new Error('The post insert returned no row');
@@ -45,7 +48,12 @@ export function createPostsRepository(db: Database) {
 
     async findOwner(id: string) {
       const [row] = await db
-        .select({ userId: posts.userId, mediaPath: posts.mediaPath, sport: posts.sport })
+        .select({
+          userId: posts.userId,
+          mediaPath: posts.mediaPath,
+          mediaVariantWidths: posts.mediaVariantWidths,
+          sport: posts.sport,
+        })
         .from(posts)
         .where(eq(posts.id, id));
       return row;

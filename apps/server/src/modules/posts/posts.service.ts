@@ -16,13 +16,14 @@ import { unlessGone } from '../../db/errors.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { AuthContext } from '../../http/authenticate.ts';
 import { decodeCursor, encodeCursor } from '../../http/cursor.ts';
+import { removeWithVariants } from '../../media/image-files.ts';
 import type { MediaRepository } from '../media/media.repository.ts';
 import { publicUrl } from '../media/media.service.ts';
 import type { ProfilesRepository } from '../profiles/profiles.repository.ts';
 import type { FileStorage } from '../storage/file-storage.ts';
 import { mergePage } from './feed-merge.ts';
 import { toPost } from './post-view.ts';
-import type { PostsRepository } from './posts.repository.ts';
+import type { NewPostMedia, PostsRepository } from './posts.repository.ts';
 import type { EventBus } from '../realtime/event-bus.ts';
 import type { ReactionsRepository } from './reactions.repository.ts';
 
@@ -61,6 +62,15 @@ const fromRepost = ({ repostId, repostedAt, reposter, ...post }: RepostRow): Ent
   },
 });
 
+const NO_MEDIA: NewPostMedia = {
+  mediaUrl: null,
+  mediaType: null,
+  mediaPath: null,
+  mediaWidth: null,
+  mediaHeight: null,
+  mediaVariantWidths: null,
+};
+
 const postGone = () => new AppError('not_found', MESSAGES.post.notFound);
 
 export function createPostsService(deps: {
@@ -71,7 +81,7 @@ export function createPostsService(deps: {
   storage: FileStorage;
   bus: EventBus;
 }) {
-  const { posts, reactions, media, storage } = deps;
+  const { posts, reactions, storage } = deps;
 
   async function view(id: string, viewer: AuthContext | null): Promise<Post> {
     const row = await posts.findView(id, viewer?.profileId ?? null);
@@ -111,23 +121,25 @@ export function createPostsService(deps: {
 
     async create(auth: AuthContext, input: z.output<typeof createPostSchema>): Promise<Post> {
       const id = await posts.transaction(async (tx) => {
-        let attached: { url: string; type: 'image' | 'video'; path: string } | null = null;
+        let media: NewPostMedia = NO_MEDIA;
         if (input.mediaId) {
-          const file = await media.claim(tx, input.mediaId, auth.userId, 'post-media');
+          const file = await deps.media.claim(tx, input.mediaId, auth.userId, 'post-media');
           if (!file) throw new AppError('bad_request', MESSAGES.post.mediaMissing);
-          attached = {
-            url: publicUrl('post-media', file.path),
-            type: file.contentType.startsWith('video/') ? 'video' : 'image',
-            path: file.path,
+          const isVideo = file.contentType.startsWith('video/');
+          media = {
+            mediaUrl: publicUrl('post-media', file.path),
+            mediaType: isVideo ? 'video' : 'image',
+            mediaPath: file.path,
+            mediaWidth: isVideo ? null : file.width,
+            mediaHeight: isVideo ? null : file.height,
+            mediaVariantWidths: isVideo ? null : file.variantWidths,
           };
         }
         return posts.insert(tx, {
           userId: auth.profileId,
           content: input.content,
           sport: input.sport,
-          mediaUrl: attached?.url ?? null,
-          mediaType: attached?.type ?? null,
-          mediaPath: attached?.path ?? null,
+          ...media,
         });
       });
       const post = await view(id, auth);
@@ -146,9 +158,11 @@ export function createPostsService(deps: {
         throw new AppError('forbidden', MESSAGES.post.deleteOthers);
       await posts.transaction(async (tx) => {
         await posts.delete(tx, id);
-        if (owner.mediaPath) await media.removeByPath(tx, 'post-media', owner.mediaPath);
+        if (owner.mediaPath) await deps.media.removeByPath(tx, 'post-media', owner.mediaPath);
       });
-      if (owner.mediaPath) await storage.remove('post-media', owner.mediaPath);
+      if (owner.mediaPath) {
+        await removeWithVariants(storage, 'post-media', owner.mediaPath, owner.mediaVariantWidths);
+      }
     },
 
     /** Every post (optionally of one sport) and the reposts of the people the viewer follows. */

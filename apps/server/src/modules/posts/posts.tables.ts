@@ -29,6 +29,11 @@ export const posts = pgTable(
     mediaType: text('media_type', { enum: MEDIA_TYPES }),
     /** Storage key of the media, so deleting the post deletes the file. */
     mediaPath: text('media_path'),
+    /** A photo's size, so the page keeps its place before it loads; null for videos and older photos. */
+    mediaWidth: integer('media_width'),
+    mediaHeight: integer('media_height'),
+    /** The widths of the photo's display sizes stored beside it; null when it has none. */
+    mediaVariantWidths: integer('media_variant_widths').array(),
     sport: text('sport', { enum: POST_SPORTS }).notNull(),
     likesCount: integer('likes_count').notNull().default(0),
     commentsCount: integer('comments_count').notNull().default(0),

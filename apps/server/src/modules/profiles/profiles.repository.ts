@@ -91,8 +91,20 @@ export function createProfilesRepository(db: Database) {
       return row !== undefined;
     },
 
-    async setAvatarUrl(profileId: string, avatarUrl: string) {
-      await db.update(profiles).set({ avatarUrl }).where(eq(profiles.id, profileId));
+    /**
+     * Sets the avatar and returns the one it replaces (null for none), read under the row's
+     * lock so two uploads at once each get the other's, never the same, to delete.
+     */
+    async replaceAvatarUrl(profileId: string, avatarUrl: string): Promise<string | null> {
+      return db.transaction(async (tx) => {
+        const [current] = await tx
+          .select({ avatarUrl: profiles.avatarUrl })
+          .from(profiles)
+          .where(eq(profiles.id, profileId))
+          .for('update');
+        await tx.update(profiles).set({ avatarUrl }).where(eq(profiles.id, profileId));
+        return current?.avatarUrl ?? null;
+      });
     },
 
     /**

@@ -1,3 +1,6 @@
+import { randomBytes } from 'node:crypto';
+
+import { AVATAR_WIDTHS, avatarKey, hasAvatarVariants } from '@arena/shared/image-variants';
 import type { ProfileDetail, UpdateProfileInput, Visibility } from '@arena/shared/profile.schema';
 import { PROFILE_VIEW_WINDOW_MS, LIMITS } from '@arena/shared/limits';
 import { MESSAGES } from '@arena/shared/messages';
@@ -7,14 +10,26 @@ import type { z } from 'zod';
 import { uniqueViolation } from '../../db/errors.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { AuthContext } from '../../http/authenticate.ts';
-import { NotAnImageError, UnreadableImageError, reencodeImage } from '../../media/images.ts';
+import { putImageSet, removeWithVariants } from '../../media/image-files.ts';
+import { NotAnImageError, UnreadableImageError, makeImageSet } from '../../media/images.ts';
 import type { EventBus } from '../realtime/event-bus.ts';
-import type { FileStorage } from '../storage/file-storage.ts';
+import { type FileStorage, isValidKey } from '../storage/file-storage.ts';
 import type { ProfilesRepository } from './profiles.repository.ts';
 
 export type ProfilesService = ReturnType<typeof createProfilesService>;
 
 const AVATAR_SIDE = 512;
+const AVATARS_PREFIX = '/files/avatars/';
+
+/**
+ * The storage key behind an avatar URL this user's uploads made, whether versioned
+ * (`{user}/avatar-{version}.webp`) or older (`{user}/avatar.webp?v=…`); null for anything else.
+ */
+function ownAvatarKey(url: string | null, userId: string): string | null {
+  if (!url?.startsWith(`${AVATARS_PREFIX}${userId}/`)) return null;
+  const key = url.slice(AVATARS_PREFIX.length).split('?')[0] ?? '';
+  return isValidKey(key) ? key : null;
+}
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export function createProfilesService(
@@ -68,17 +83,20 @@ export function createProfilesService(
       return detail(input.username, auth);
     },
 
-    /** Re-encodes the picture (upright, metadata stripped, 512 px square) and stores it. */
+    /**
+     * Re-encodes the picture (upright, metadata stripped, 512 px square) and stores it with its
+     * display sizes under a new name, then deletes the picture it replaces.
+     */
     async setAvatar(auth: AuthContext, bytes: Buffer): Promise<string> {
       if (bytes.length > LIMITS.avatarBytes)
         throw new AppError('payload_too_large', MESSAGES.profile.avatarTooLarge);
       let image;
       try {
-        image = await reencodeImage(bytes, {
-          width: AVATAR_SIDE,
-          height: AVATAR_SIDE,
-          mode: 'cover',
-        });
+        image = await makeImageSet(
+          bytes,
+          { width: AVATAR_SIDE, height: AVATAR_SIDE, mode: 'cover' },
+          AVATAR_WIDTHS,
+        );
       } catch (error) {
         if (error instanceof NotAnImageError) {
           throw new AppError('unsupported_media_type', MESSAGES.profile.avatarNotImage);
@@ -87,11 +105,27 @@ export function createProfilesService(
           throw new AppError('bad_request', MESSAGES.profile.imageFailed);
         throw error;
       }
-      const key = `${auth.userId}/avatar.webp`;
-      await storage.put('avatars', key, image.data);
-      // The version makes the new picture show at once despite the one-hour cache.
-      const url = `/files/avatars/${key}?v=${Date.now().toString(36)}`;
-      await repo.setAvatarUrl(auth.profileId, url);
+      // A new name for each picture: it shows at once, and each name's content never changes.
+      const version = `${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
+      const key = avatarKey(auth.userId, version);
+      await putImageSet(storage, 'avatars', key, image);
+      const url = `${AVATARS_PREFIX}${key}`;
+      let previous: string | null;
+      try {
+        previous = await repo.replaceAvatarUrl(auth.profileId, url);
+      } catch (error) {
+        await removeWithVariants(storage, 'avatars', key, AVATAR_WIDTHS);
+        throw error;
+      }
+      const previousKey = ownAvatarKey(previous, auth.userId);
+      if (previousKey) {
+        await removeWithVariants(
+          storage,
+          'avatars',
+          previousKey,
+          hasAvatarVariants(`${AVATARS_PREFIX}${previousKey}`) ? AVATAR_WIDTHS : [],
+        );
+      }
       await changed(auth.profileId);
       return url;
     },

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
+import { hasAvatarVariants, isVariantOf, isVariantPath } from '@arena/shared/image-variants';
 import { LIMITS } from '@arena/shared/limits';
 
 import { AppError } from '../../http/app-error.ts';
@@ -17,6 +18,20 @@ const CACHE_SECONDS: Partial<Record<(typeof BUCKETS)[number], number>> = {
   'post-media': LIMITS.postMediaCacheSeconds,
 };
 
+/** A year: the longest max-age caches honour. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * Display sizes and versioned avatars never change under their name (a new picture gets a new
+ * name), so browsers keep them without asking again. Other files keep the spec's one hour.
+ */
+function cacheControl(bucket: (typeof BUCKETS)[number], key: string): string {
+  if (isVariantPath(key) || (bucket === 'avatars' && hasAvatarVariants(`/files/avatars/${key}`))) {
+    return IMMUTABLE;
+  }
+  return `public, max-age=${CACHE_SECONDS[bucket] ?? 3600}`;
+}
+
 /** Public buckets, readable by anyone at `/files/{bucket}/{key}`. */
 export const filesRoutes: FastifyPluginAsyncZod<FilesRoutesOptions> = async (
   app,
@@ -24,7 +39,8 @@ export const filesRoutes: FastifyPluginAsyncZod<FilesRoutesOptions> = async (
 ) => {
   /**
    * Private buckets, through signed URLs only: `/files/signed/{bucket}/{key}?token=…`. The token
-   * names the exact object and expires; it opens nothing else.
+   * names the exact object and expires; it opens that object and the display sizes made from
+   * it (decision 0030), nothing else.
    */
   app.get(
     '/signed/:bucket/*',
@@ -38,7 +54,11 @@ export const filesRoutes: FastifyPluginAsyncZod<FilesRoutesOptions> = async (
     async (request, reply) => {
       const { bucket, '*': key } = request.params;
       const grant = await verifyGrant(request.query.token);
-      if (!grant || grant.bucket !== bucket || grant.key !== key) {
+      if (
+        !grant ||
+        grant.bucket !== bucket ||
+        (grant.key !== key && !isVariantOf(key, grant.key))
+      ) {
         throw new AppError('forbidden', 'This link has expired or is not valid.');
       }
       const object = await storage.get(bucket, key);
@@ -72,7 +92,7 @@ export const filesRoutes: FastifyPluginAsyncZod<FilesRoutesOptions> = async (
       return reply
         .header('content-type', CONTENT_TYPES[extension] ?? 'application/octet-stream')
         .header('content-length', object.size)
-        .header('cache-control', `public, max-age=${CACHE_SECONDS[bucket] ?? 3600}`)
+        .header('cache-control', cacheControl(bucket, key))
         .send(object.stream());
     },
   );

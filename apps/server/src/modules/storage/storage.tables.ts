@@ -1,12 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 import { createdAt, id, timestampTz } from '../../db/columns.ts';
 import { users } from '../auth/auth.tables.ts';
 
 /**
  * Every stored file. An upload is claimed by the row that uses it (a post, a message, an
- * application); unclaimed uploads older than a grace period are swept away.
+ * application); unclaimed uploads older than a grace period are swept away. A picture records
+ * its size and the widths of the display sizes stored beside it (`variantPath`), so they are
+ * shown and deleted with it.
  */
 export const storedFiles = pgTable(
   'stored_files',
@@ -19,6 +21,9 @@ export const storedFiles = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     contentType: text('content_type').notNull(),
     sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
+    width: integer('width'),
+    height: integer('height'),
+    variantWidths: integer('variant_widths').array(),
     createdAt: createdAt(),
     claimedAt: timestampTz('claimed_at'),
   },

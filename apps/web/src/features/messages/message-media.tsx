@@ -1,3 +1,5 @@
+import type { ImageSizes } from '@arena/shared/image.schema';
+import { srcSetOf } from '@arena/shared/image-variants';
 import type { Message } from '@arena/shared/message.schema';
 import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
@@ -32,10 +34,19 @@ export function MessageMedia({ message, senderName }: { message: Message; sender
       />
     );
   }
-  return <MessageImage src={message.mediaUrl} alt={`Photo from ${senderName}`} />;
+  return (
+    <MessageImage
+      src={message.mediaUrl}
+      image={message.mediaImage}
+      alt={`Photo from ${senderName}`}
+    />
+  );
 }
 
-function MessageImage({ src, alt }: { src: string; alt: string }) {
+/** The height a photo shows at in the conversation (`h-48`), in CSS pixels. */
+const SHOWN_HEIGHT = 192;
+
+function MessageImage({ src, image, alt }: { src: string; image: ImageSizes | null; alt: string }) {
   const [open, setOpen] = useState(false);
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
@@ -43,7 +54,22 @@ function MessageImage({ src, alt }: { src: string; alt: string }) {
         className={cx('block max-w-full overflow-hidden rounded-xl bg-slate-200', focusRing)}
         aria-label={`${alt}, open larger`}
       >
-        <img src={src} alt={alt} decoding="async" className="h-48 w-auto max-w-full object-cover" />
+        <img
+          src={src}
+          // Shown 192 px high, so as wide as its proportions make that: the browser fetches
+          // the smallest size that covers it. Photos from before sizes were made: as they are.
+          {...(image
+            ? {
+                srcSet: srcSetOf([...image.variants, { url: src, width: image.width }]),
+                sizes: `${Math.round((SHOWN_HEIGHT * image.width) / image.height)}px`,
+                width: image.width,
+                height: image.height,
+              }
+            : {})}
+          alt={alt}
+          decoding="async"
+          className="h-48 w-auto max-w-full object-cover"
+        />
       </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/85" />

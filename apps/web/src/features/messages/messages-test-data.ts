@@ -39,6 +39,7 @@ export function message(overrides: Partial<Message> = {}): Message {
     content: `Message ${sequence}`,
     mediaUrl: null,
     mediaType: null,
+    mediaImage: null,
     read: false,
     createdAt: new Date(Date.now() - 60_000 + sequence * 1000).toISOString(),
     ...overrides,

@@ -15,8 +15,11 @@ import { PostAuthorLine } from './post-author-line.tsx';
 import { PostMedia } from './post-media.tsx';
 import { SportBadge } from './sport-badge.tsx';
 
-/** One entry of a feed: who posted (and who reposted), the text, the media and the actions. */
-export function PostCard({ item }: { item: FeedItem }) {
+/**
+ * One entry of a feed: who posted (and who reposted), the text, the media and the actions.
+ * `priority`: the list's first entry, whose photo loads at once.
+ */
+export function PostCard({ item, priority = false }: { item: FeedItem; priority?: boolean }) {
   const { post, repostedBy } = item;
   const me = useCurrentUser();
   const isOwn = me?.profile.id === post.author.id;
@@ -49,7 +52,7 @@ export function PostCard({ item }: { item: FeedItem }) {
           <SportBadge sport={post.sport} />
         </div>
         <LinkifiedText text={post.content} />
-        <PostMedia post={post} />
+        <PostMedia post={post} priority={priority} />
         <PostActions
           post={post}
           commentsOpen={commentsOpen}

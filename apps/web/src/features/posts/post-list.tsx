@@ -70,9 +70,9 @@ export function PostList({
   return (
     <div className="flex flex-col gap-4">
       <ul aria-label={label} className="flex flex-col gap-4">
-        {items.map((item) => (
+        {items.map((item, index) => (
           <li key={item.key}>
-            <PostCard item={item} />
+            <PostCard item={item} priority={index === 0} />
           </li>
         ))}
       </ul>

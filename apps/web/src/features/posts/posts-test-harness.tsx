@@ -35,6 +35,7 @@ export function makePost(overrides: Partial<Post> = {}): Post {
     content: 'Great win today!',
     mediaUrl: null,
     mediaType: null,
+    mediaImage: null,
     sport: 'football',
     likesCount: 3,
     commentsCount: 0,

@@ -1,4 +1,5 @@
 import { useProfilePostsInfiniteQuery } from '../../api/posts.ts';
+import { PROFILE_IMAGE_SIZES, PostImageSizesProvider } from './post-image-sizes.ts';
 import { PostList } from './post-list.tsx';
 
 /** A member's posts and reposts, newest first, loading further pages as the reader scrolls. */
@@ -9,7 +10,9 @@ export function ProfilePosts({ username }: { username: string }) {
       <h2 id="profile-posts-heading" className="text-lg font-semibold text-slate-900">
         Posts
       </h2>
-      <PostList query={query} label="Posts" empty={{ title: 'No posts yet' }} />
+      <PostImageSizesProvider value={PROFILE_IMAGE_SIZES}>
+        <PostList query={query} label="Posts" empty={{ title: 'No posts yet' }} />
+      </PostImageSizesProvider>
     </section>
   );
 }

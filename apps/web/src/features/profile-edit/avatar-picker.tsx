@@ -27,7 +27,13 @@ export function AvatarPicker({
   const previewUrl = useObjectUrl(file);
   return (
     <div className="flex flex-wrap items-center gap-4">
-      <Avatar name={name} src={previewUrl ?? currentUrl} size="lg" className="size-24! text-3xl!" />
+      <Avatar
+        name={name}
+        src={previewUrl ?? currentUrl}
+        size="lg"
+        sizes="96px"
+        className="size-24! text-3xl!"
+      />
       <div className="flex flex-col gap-2">
         <input
           ref={inputRef}

@@ -29,6 +29,8 @@ export function ProfileHeader({ profile }: { profile: ProfileDetail }) {
             name={profile.fullName}
             src={profile.avatarUrl}
             size="lg"
+            // Inside the white border: 96 − 8 and 112 − 8 CSS pixels.
+            sizes="(min-width: 640px) 104px, 88px"
             className="size-24! border-4 border-white text-3xl! sm:size-28!"
           />
           <div className="flex flex-wrap gap-2">

@@ -44,6 +44,7 @@ export function AccountMenu({
           name={fullName}
           src={avatarUrl}
           size="sm"
+          sizes="(min-width: 1024px) 24px, 32px"
           className="lg:size-6 lg:text-[0.625rem]"
         />
         <span aria-hidden className="hidden items-center lg:flex">

@@ -1,0 +1,79 @@
+import { srcSetOf } from '@arena/shared/image-variants';
+import type { Post } from '@arena/shared/post.schema';
+import { X } from 'lucide-react';
+import { Dialog } from 'radix-ui';
+import { useState } from 'react';
+
+import { cx, focusRing } from '../../components/ui/class-names.ts';
+import { usePostImageSizes } from './post-image-sizes.ts';
+
+/**
+ * A post's photo in the size it is shown (it opens larger on click). The browser picks the
+ * smallest stored size that fills the card at the screen's density; width and height keep the
+ * photo's place before it loads. Photos below the first load as they near the screen.
+ */
+export function PostImage({
+  post,
+  src,
+  priority,
+}: {
+  post: Post;
+  src: string;
+  /** The first photo of a list: likely the largest thing on the first screen, so it goes first. */
+  priority: boolean;
+}) {
+  const [open, setOpen] = useState(false);
+  const sizes = usePostImageSizes();
+  const image = post.mediaImage;
+  const alt = `Photo posted by ${post.author.fullName}`;
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Trigger
+        className={cx('block w-full overflow-hidden rounded-xl bg-slate-100', focusRing)}
+        aria-label="Open image larger"
+      >
+        <img
+          src={src}
+          // Photos stored before sizes were made have none: the original, as it is.
+          {...(image
+            ? {
+                srcSet: srcSetOf([...image.variants, { url: src, width: image.width }]),
+                sizes,
+                width: image.width,
+                height: image.height,
+              }
+            : {})}
+          alt={alt}
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : undefined}
+          decoding="async"
+          className="max-h-[32rem] w-full object-cover"
+        />
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/85" />
+        <Dialog.Content
+          className="fixed inset-0 z-50 grid place-items-center p-4 outline-none sm:p-10"
+          aria-describedby={undefined}
+          // The picture fills the screen; a click beside it closes, as on the dark backdrop.
+          onClick={(event) => {
+            if (event.target === event.currentTarget) setOpen(false);
+          }}
+        >
+          <Dialog.Title className="sr-only">{`Media posted by ${post.author.fullName}`}</Dialog.Title>
+          {/* Larger: the original, the largest size stored. */}
+          <img src={src} alt={alt} className="max-h-full max-w-full rounded-lg object-contain" />
+          <Dialog.Close
+            className={cx(
+              'absolute top-4 right-4 grid size-11 place-items-center rounded-full bg-white/90 text-slate-900 hover:bg-white',
+              focusRing,
+            )}
+            aria-label="Close"
+          >
+            <X className="size-5" aria-hidden />
+          </Dialog.Close>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
