@@ -9,7 +9,12 @@ export function ProfilePosts({ username }: { username: string }) {
       <h2 id="profile-posts-heading" className="text-lg font-semibold text-slate-900">
         Posts
       </h2>
-      <PostList query={query} label="Posts" empty={{ title: 'No posts yet' }} />
+      <PostList
+        id={`profile:${username.toLowerCase()}`}
+        query={query}
+        label="Posts"
+        empty={{ title: 'No posts yet' }}
+      />
     </section>
   );
 }
