@@ -226,6 +226,29 @@ test('a feed of 1,000 posts stays small in the page, scrolls smoothly, ends, and
     report(testInfo, lines.slice(-1));
     expect(Math.abs(restored - before.top), 'moved on coming back (px)').toBeLessThan(40);
     expect(Math.abs(refetched - before.top), 'moved by the refetch (px)').toBeLessThan(40);
+
+    // (e) The keyboard: Tab goes through the cards in order, the next ones rendered before
+    // focus gets there; Page Down goes on to the next article.
+    await postCard(page, before.content).focus();
+    const visited: number[] = [];
+    for (let n = 0; n < 100; n += 1) {
+      await page.keyboard.press('Tab');
+      visited.push(
+        await page.evaluate(() =>
+          Number(document.activeElement?.closest('article')?.getAttribute('aria-posinset')),
+        ),
+      );
+    }
+    const steps = visited.slice(1).map((value, index) => value - (visited[index] ?? 0));
+    expect(visited[0], 'first Tab stop').toBe(before.posInSet + 1);
+    expect(
+      steps.every((step) => step === 0 || step === 1),
+      visited.join(' '),
+    ).toBe(true);
+    const reached = visited.at(-1) ?? 0;
+    expect(reached, 'cards passed by 100 Tabs').toBeGreaterThan(before.posInSet + 10);
+    await page.keyboard.press('PageDown');
+    await expect(page.locator(':focus')).toHaveAttribute('aria-posinset', String(reached + 1));
   } finally {
     await context.close();
     await request.dispose();
