@@ -30,12 +30,13 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // Libraries every page needs, in chunks of their own: they change far less often than
-        // the app, so browsers keep them cached across releases.
+        // the app, so browsers keep them cached across releases. The list virtualiser
+        // (@tanstack/react-virtual) is not one of them: it loads with the lists that use it.
         codeSplitting: {
           groups: [
             {
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](react-query|query-core))[\\/]/,
             },
             { name: 'zod', test: /node_modules[\\/]zod[\\/]|[\\/]src[\\/]zod-configured\.ts$/ },
           ],

@@ -50,7 +50,7 @@ it('offers new posts from others without moving the list, and brings them in on 
       '/api/feed': [ok(page([postItem(shown)])), ok(page([postItem(fresh), postItem(shown)]))],
     },
   });
-  const feed = await screen.findByRole('list', { name: 'Feed' });
+  const feed = await screen.findByRole('feed', { name: 'Feed' });
   const push = await connect();
 
   // My own post and a post of another sport than the one shown do not concern this list...
@@ -73,7 +73,7 @@ it('offers new posts from others without moving the list, and brings them in on 
   expect(within(feed).getAllByRole('article')).toHaveLength(1);
 
   await user.click(pill);
-  const articles = within(screen.getByRole('list', { name: 'Feed' })).getAllByRole('article');
+  const articles = within(screen.getByRole('feed', { name: 'Feed' })).getAllByRole('article');
   expect(
     articles.map(
       (article) => within(article).queryByText(/Fresh from the pitch|Shown first/)?.textContent,
@@ -92,7 +92,7 @@ it('asks the server whether a repost is new for this reader, and shows nothing w
       '/api/feed': [ok(page([postItem(shown)]))],
     },
   });
-  await screen.findByRole('list', { name: 'Feed' });
+  await screen.findByRole('feed', { name: 'Feed' });
   const push = await connect();
   push({
     type: 'post.reposted',

@@ -21,7 +21,7 @@ it('lists posts and reposts with who reposted and when it was posted', async () 
   const post = makePost({ content: 'Derby day\nWhat a crowd' });
   openFeed({ '/api/feed': [ok(page([repostItem(post, bob), postItem(makePost())]))] });
 
-  const feed = await screen.findByRole('list', { name: 'Feed' });
+  const feed = await screen.findByRole('feed', { name: 'Feed' });
   const [first] = within(feed).getAllByRole('article');
   if (!first) throw new Error('no post');
   expect(within(first).getByText('reposted')).toBeInTheDocument();
@@ -45,7 +45,7 @@ it('offers a retry when the feed cannot be loaded', async () => {
   });
   expect(await screen.findByText("Couldn't load posts")).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Retry' }));
-  expect(await screen.findByRole('list', { name: 'Feed' })).toBeInTheDocument();
+  expect(await screen.findByRole('feed', { name: 'Feed' })).toBeInTheDocument();
 });
 
 it('filters by sport through pressed chips', async () => {

@@ -44,6 +44,7 @@ export function FeedPage() {
           <h2 className="sr-only">Posts</h2>
           <NewPostsPill count={newItems.count} onShow={newItems.show} />
           <PostList
+            id={`feed:${sport ?? 'all'}`}
             query={query}
             label={sport ? `${POST_SPORT_LABELS[sport]} posts` : 'Feed'}
             empty={

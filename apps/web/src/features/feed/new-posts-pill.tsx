@@ -2,14 +2,12 @@ import { ArrowUp } from 'lucide-react';
 
 import { Button } from '../../components/ui/button.tsx';
 
-function scrollToTop() {
-  const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-  window.scrollTo({ top: 0, behavior: reduce ? 'auto' : 'smooth' });
-}
-
 /**
- * Says, above the list, that newer posts are waiting; a click brings them in and goes to the
- * top. The list itself never moves under the reader's eyes.
+ * Says, above the list, that newer posts are waiting; a click goes to the top and brings them
+ * in there. The list itself never moves under the reader's eyes. The jump is instant and comes
+ * first: a smooth scroll would run through every card of a long list on its way up, and with
+ * the window already at the top the new entries simply push the list down (a reader inside
+ * the list would keep their place instead, see VirtualFeed).
  */
 export function NewPostsPill({ count, onShow }: { count: number; onShow: () => void }) {
   return (
@@ -22,8 +20,8 @@ export function NewPostsPill({ count, onShow }: { count: number; onShow: () => v
           size="sm"
           className="pointer-events-auto rounded-full shadow-md"
           onClick={() => {
+            window.scrollTo({ top: 0, behavior: 'instant' });
             onShow();
-            scrollToTop();
           }}
         >
           <ArrowUp className="size-4" aria-hidden />

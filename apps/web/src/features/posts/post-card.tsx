@@ -15,20 +15,46 @@ import { PostAuthorLine } from './post-author-line.tsx';
 import { PostMedia } from './post-media.tsx';
 import { SportBadge } from './sport-badge.tsx';
 
+/** Where an article sits in a `role="feed"` list (WAI-ARIA feed pattern), counted from 1. */
+export interface FeedPosition {
+  posInSet: number;
+  setSize: number;
+}
+
 /**
  * One entry of a feed: who posted (and who reposted), the text, the media and the actions.
+ * In a feed (`position`), the article is a stop of its own for the keyboard. A list that
+ * unmounts cards it scrolls past keeps whether the comments are open (`comments`).
  * `priority`: the list's first entry, whose photo loads at once.
  */
-export function PostCard({ item, priority = false }: { item: FeedItem; priority?: boolean }) {
+export function PostCard({
+  item,
+  position,
+  comments,
+  priority = false,
+}: {
+  item: FeedItem;
+  position?: FeedPosition | undefined;
+  comments?: { open: boolean; onToggle: () => void } | undefined;
+  priority?: boolean;
+}) {
   const { post, repostedBy } = item;
   const me = useCurrentUser();
   const isOwn = me?.profile.id === post.author.id;
-  const [commentsOpen, setCommentsOpen] = useState(false);
+  const [ownCommentsOpen, setOwnCommentsOpen] = useState(false);
+  const commentsOpen = comments ? comments.open : ownCommentsOpen;
+  const toggleComments = comments ? comments.onToggle : () => setOwnCommentsOpen((open) => !open);
   const commentsId = useId();
   const headingId = useId();
   return (
     <Card>
-      <article aria-labelledby={headingId} className="flex flex-col gap-3 p-4 sm:p-5">
+      <article
+        aria-labelledby={headingId}
+        aria-posinset={position?.posInSet}
+        aria-setsize={position?.setSize}
+        tabIndex={position ? 0 : undefined}
+        className={cx('flex flex-col gap-3 rounded-2xl p-4 sm:p-5', position && focusRing)}
+      >
         {item.kind === 'repost' && repostedBy ? (
           <p className="-mb-1 flex items-center gap-1.5 text-sm font-medium text-slate-700">
             <Repeat2 className="size-4" aria-hidden />
@@ -57,7 +83,7 @@ export function PostCard({ item, priority = false }: { item: FeedItem; priority?
           post={post}
           commentsOpen={commentsOpen}
           commentsId={commentsId}
-          onToggleComments={() => setCommentsOpen((open) => !open)}
+          onToggleComments={toggleComments}
         />
         {commentsOpen ? <CommentSection postId={post.id} id={commentsId} /> : null}
       </article>

@@ -1,11 +1,12 @@
 import type { FeedPage } from '@arena/shared/post.schema';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { Newspaper } from 'lucide-react';
+import { useMemo } from 'react';
 
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { PostCard } from './post-card.tsx';
+import { VirtualFeed } from './feed/virtual-feed.tsx';
 import { PostSkeletons } from './post-skeleton.tsx';
 import { useInfiniteScroll } from './use-infinite-scroll.ts';
 
@@ -17,13 +18,17 @@ export interface EmptyText {
 /**
  * A list of feed items (the home feed, a profile's posts): a skeleton while the first page
  * loads, an empty or error state, and further pages as the reader nears the end (with a
- * 'Load more' button for keyboards and browsers without IntersectionObserver).
+ * 'Load more' button for keyboards and browsers without IntersectionObserver). The loaded
+ * items render as a virtualised feed (`VirtualFeed`): only the cards near the window exist.
  */
 export function PostList({
+  id,
   query,
   label,
   empty,
 }: {
+  /** Which list this is, e.g. `feed:all` or `profile:alice` (see `VirtualFeed`). */
+  id: string;
   query: UseInfiniteQueryResult<InfiniteData<FeedPage>>;
   label: string;
   empty: EmptyText;
@@ -32,12 +37,14 @@ export function PostList({
     data,
     status,
     hasNextPage,
+    isFetching,
     isFetchingNextPage,
     isFetchNextPageError,
     fetchNextPage,
     refetch,
     isRefetching,
   } = query;
+  const items = useMemo(() => data?.pages.flatMap((page) => page.items) ?? [], [data]);
   const canLoadMore = hasNextPage && !isFetchingNextPage && status === 'success';
   const sentinel = useInfiniteScroll<HTMLDivElement>(() => {
     if (canLoadMore) void fetchNextPage();
@@ -55,7 +62,6 @@ export function PostList({
       </Card>
     );
   }
-  const items = data.pages.flatMap((page) => page.items);
   if (items.length === 0) {
     return (
       <Card className="flex flex-col items-center gap-3 px-6 py-12 text-center">
@@ -69,13 +75,7 @@ export function PostList({
   }
   return (
     <div className="flex flex-col gap-4">
-      <ul aria-label={label} className="flex flex-col gap-4">
-        {items.map((item, index) => (
-          <li key={item.key}>
-            <PostCard item={item} priority={index === 0} />
-          </li>
-        ))}
-      </ul>
+      <VirtualFeed key={id} id={id} items={items} label={label} busy={isFetching} />
       <div ref={sentinel} className="flex min-h-10 justify-center">
         {isFetchingNextPage ? (
           <Spinner label="Loading more posts..." showLabel />

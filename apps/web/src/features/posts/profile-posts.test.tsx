@@ -24,7 +24,7 @@ it("lists a member's posts, newest first, for a visitor too", async () => {
     },
   });
   render(<ProfilePosts username="alice" />, { wrapper: Wrapper });
-  const list = await screen.findByRole('list', { name: 'Posts' });
+  const list = await screen.findByRole('feed', { name: 'Posts' });
   const [first, second] = within(list).getAllByRole('article');
   expect(first).toHaveTextContent('Newer');
   expect(second).toHaveTextContent('Older');

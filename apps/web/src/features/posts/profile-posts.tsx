@@ -11,7 +11,12 @@ export function ProfilePosts({ username }: { username: string }) {
         Posts
       </h2>
       <PostImageSizesProvider value={PROFILE_IMAGE_SIZES}>
-        <PostList query={query} label="Posts" empty={{ title: 'No posts yet' }} />
+        <PostList
+          id={`profile:${username.toLowerCase()}`}
+          query={query}
+          label="Posts"
+          empty={{ title: 'No posts yet' }}
+        />
       </PostImageSizesProvider>
     </section>
   );
