@@ -92,7 +92,7 @@ it("a profile's list gives the first photo priority and says its narrower column
     },
   });
   render(<ProfilePosts username="alice" />, { wrapper: Wrapper });
-  const list = await screen.findByRole('list', { name: 'Posts' });
+  const list = await screen.findByRole('feed', { name: 'Posts' });
   const [first, second] = within(list).getAllByRole('img', { name: /^Photo posted by/ });
   expect(first).toHaveAttribute('loading', 'eager');
   expect(first).toHaveAttribute('fetchpriority', 'high');
