@@ -13,12 +13,6 @@ import { expect, test } from '../fixtures/test.ts';
  */
 
 const MAX_API_REQUESTS = 3;
-/**
- * Screens still over the budget, with what they need today; the check holds them to that until
- * they are brought under it. Settings: the refresh and the sections' four lists (sessions,
- * second factors, linked identities, sign-in providers), to be served by one request.
- */
-const OVER_BUDGET: Record<string, number> = { '/settings': 5 };
 const KB = 1024;
 /**
  * Issue 8's budgets, gzip. Each page's chunks load with it (router.tsx); what a screen does not
@@ -101,7 +95,7 @@ test('every screen opens with at most three API requests', async ({
     );
     expect
       .soft(requests.length, `${path}: ${requests.join(', ')}`)
-      .toBeLessThanOrEqual(OVER_BUDGET[path] ?? MAX_API_REQUESTS);
+      .toBeLessThanOrEqual(MAX_API_REQUESTS);
   };
   for (const screen of visitorScreens) await check('visitor', screen);
   await signInThroughUi(page, member);
