@@ -55,6 +55,15 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
+      // A dynamic import keeps every export of the module it loads: `import('zod')` puts all of
+      // zod (its locales, JSON Schema) in the web build. Load the shared schema module instead.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'ImportExpression[source.value=/^zod(\\/|$)/]',
+          message: 'Import a schema module of @arena/shared, not zod itself, dynamically.',
+        },
+      ],
     },
   },
   {

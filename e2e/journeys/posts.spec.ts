@@ -40,7 +40,7 @@ test('posts a text-only moment: the composer clears and the post heads the feed'
 
   await expectToast(page, 'Post created successfully!');
   await expect(composer.content).toHaveValue('');
-  await expect(composer.form.getByRole('combobox', { name: 'Sport' })).toHaveText('Select sport');
+  await expect(composer.sport.locator('option:checked')).toHaveText('Select sport');
   const card = postCard(page, text);
   await expect(card).toBeVisible();
   await expect(card.getByRole('link', { name: player.fullName })).toBeVisible();

@@ -41,6 +41,7 @@ import { registerIdentities } from './modules/identities/identities.plugin.ts';
 import { createFollowsRepository } from './modules/follows/follows.repository.ts';
 import { followsRoutes } from './modules/follows/follows.routes.ts';
 import { homeRoutes } from './modules/home/home.routes.ts';
+import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { createFollowsService } from './modules/follows/follows.service.ts';
 import { createAdminGate } from './modules/admin/admin-gate.ts';
 import { createOffersRepository } from './modules/offers/offers.repository.ts';
@@ -302,10 +303,17 @@ export async function buildApp(
     secureCookies: config.secureCookies,
   });
   const guards = { verify: auth.verifyAccessToken, rateLimits: config.rateLimits };
-  await registerIdentities(app, { config, database, auth, guards });
+  const signInMethods = await registerIdentities(app, { config, database, auth, guards });
   await app.register(profilesRoutes, { prefix: '/api', ...guards, profiles, cv });
   await app.register(homeRoutes, { prefix: '/api', ...guards, profiles, people, cv });
   await app.register(sessionsRoutes, { prefix: '/api/auth', ...guards, sessions });
+  await app.register(settingsRoutes, {
+    prefix: '/api',
+    ...guards,
+    sessions,
+    mfa: twoFactor.mfa,
+    ...signInMethods,
+  });
   await app.register(followsRoutes, { prefix: '/api', ...guards, follows });
   await app.register(peopleRoutes, { prefix: '/api', ...guards, people });
   await app.register(cvRoutes, { prefix: '/api', ...guards, cv });

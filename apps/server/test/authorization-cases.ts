@@ -10,6 +10,7 @@ import type { Cv } from '@arena/shared/cv.schema';
 import type { FactorList } from '@arena/shared/mfa.schema';
 import type { MyIdentities } from '@arena/shared/identity.schema';
 import type { HomeSidebar } from '@arena/shared/screens.schema';
+import type { SettingsPage } from '@arena/shared/settings-page.schema';
 import type { VerificationRequest } from '@arena/shared/verification.schema';
 
 import { accountTokens } from '../src/modules/auth/account.tables.ts';
@@ -1187,6 +1188,24 @@ export const MATRIX: Record<string, MatrixCase[]> = {
       check: (body, actor) => {
         expect((body as HomeSidebar).cv.athlete.aboutPlayer === 'Quick and brave.').toBe(
           actor === 'player',
+        );
+      },
+    },
+  ],
+
+  // ---- settings ------------------------------------------------------------------------------
+  'GET /api/me/settings': [
+    {
+      name: 'one’s own sessions, second factors and linked accounts',
+      request: () => get('/api/me/settings'),
+      expect: members(200),
+      check: (body, actor, world) => {
+        const page = body as SettingsPage;
+        const mine = actor === 'player';
+        expect(page.sessions.some((session) => session.id === world.sessionId)).toBe(mine);
+        expect(page.factors.factors.some((factor) => factor.id === world.factorId)).toBe(mine);
+        expect(page.identities.identities.some((linked) => linked.id === world.identityId)).toBe(
+          mine,
         );
       },
     },

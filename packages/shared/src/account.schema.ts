@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { emailSchema, passwordSchema } from './auth.schema.ts';
+import { emailSchema, passwordSchema, sessionSchema } from './auth.schema.ts';
 import { LIMITS } from './limits.ts';
 import { MESSAGES } from './messages.ts';
 
@@ -24,6 +24,9 @@ export const confirmationPendingSchema = z.object({
   email: z.string(),
 });
 export type ConfirmationPending = z.infer<typeof confirmationPendingSchema>;
+
+/** What sign-up answers: a session (201), or a link sent first (202). */
+export const signUpAnswerSchema = z.union([sessionSchema, confirmationPendingSchema]);
 
 export const confirmEmailSchema = z.object({ token: linkTokenSchema(m.confirmLinkInvalid) });
 export type ConfirmEmailInput = z.input<typeof confirmEmailSchema>;

@@ -10,10 +10,12 @@ export const activeSessionKeys = {
   list: () => [...authKeys.all, 'sessions'] as const,
 };
 
-export function useActiveSessionsQuery() {
+/** `enabled: false` while the Settings page's own request may still bring the list. */
+export function useActiveSessionsQuery({ enabled = true } = {}) {
   return useQuery({
     queryKey: activeSessionKeys.list(),
     queryFn: ({ signal }) => apiJson('/api/auth/sessions', activeSessionListSchema, { signal }),
+    enabled,
   });
 }
 

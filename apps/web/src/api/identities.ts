@@ -19,21 +19,26 @@ export const identityKeys = {
   pendingSignUp: () => [...identityKeys.all, 'pending-sign-up'] as const,
 };
 
-/** The configured third-party sign-in providers (public; rarely changes). */
-export function useOidcProvidersQuery() {
+/**
+ * The configured third-party sign-in providers (public; rarely changes). `enabled: false` while
+ * the Settings page's own request may still bring them.
+ */
+export function useOidcProvidersQuery({ enabled = true } = {}) {
   return useQuery({
     queryKey: identityKeys.providers(),
     queryFn: () => apiJson('/api/auth/oidc/providers', oidcProvidersSchema),
     select: (data) => data.providers,
     staleTime: 5 * 60_000,
+    enabled,
   });
 }
 
 /** The signed-in member's linked providers, and whether they have a password. */
-export function useMyIdentitiesQuery() {
+export function useMyIdentitiesQuery({ enabled = true } = {}) {
   return useQuery({
     queryKey: identityKeys.mine(),
     queryFn: () => apiJson('/api/me/identities', myIdentitiesSchema),
+    enabled,
   });
 }
 

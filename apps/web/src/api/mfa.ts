@@ -75,10 +75,12 @@ async function prove(
   return verify(manager, factor.id, started.id, { webauthn: response });
 }
 
-export function useFactorsQuery() {
+/** `enabled: false` while the Settings page's own request may still bring the list. */
+export function useFactorsQuery({ enabled = true } = {}) {
   return useQuery({
     queryKey: mfaKeys.factors(),
     queryFn: ({ signal }) => apiJson('/api/auth/factors', factorListSchema, { signal }),
+    enabled,
   });
 }
 

@@ -10,15 +10,12 @@ import type { FlagStores } from './session-flags.ts';
 
 /** Loaded with the first session request, not with the page (zod stays out of the entry). */
 const sessionSchema = () => import('@arena/shared/auth.schema').then((m) => m.sessionSchema);
-/** A sign-up's answer: a session, or (REQUIRE_EMAIL_CONFIRMATION) a link sent first. */
+/**
+ * A sign-up's answer: a session, or (REQUIRE_EMAIL_CONFIRMATION) a link sent first. Never
+ * `import('zod')` here: a dynamic import keeps the whole module namespace, locales and all.
+ */
 const signUpAnswerSchema = () =>
-  Promise.all([
-    import('zod'),
-    import('@arena/shared/auth.schema'),
-    import('@arena/shared/account.schema'),
-  ]).then(([{ z }, auth, account]) =>
-    z.union([auth.sessionSchema, account.confirmationPendingSchema]),
-  );
+  import('@arena/shared/account.schema').then((m) => m.signUpAnswerSchema);
 
 export type SignInValues = z.output<typeof signInSchema>;
 export type SignUpValues = z.output<typeof signUpSchema>;

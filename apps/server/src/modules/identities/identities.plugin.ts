@@ -11,7 +11,10 @@ import { createOidcClient } from './oidc-client.ts';
 import { oidcRoutes } from './oidc.routes.ts';
 import { createOidcService } from './oidc.service.ts';
 
-/** Third-party sign-in (`/api/auth/oidc/*`) and linked identities (`/api/me/identities`). */
+/**
+ * Third-party sign-in (`/api/auth/oidc/*`) and linked identities (`/api/me/identities`). Returns
+ * the identities service and the configured providers, for screens that list them with more.
+ */
 export async function registerIdentities(
   app: FastifyInstance,
   deps: { config: AppConfig; database: DatabaseHandle; auth: AuthService; guards: Guards },
@@ -32,9 +35,7 @@ export async function registerIdentities(
     rateLimits: deps.config.rateLimits,
     secureCookies: deps.config.secureCookies,
   });
-  await app.register(identitiesRoutes, {
-    prefix: '/api',
-    ...deps.guards,
-    identities: createIdentitiesService(repo, oidc),
-  });
+  const identities = createIdentitiesService(repo, oidc);
+  await app.register(identitiesRoutes, { prefix: '/api', ...deps.guards, identities });
+  return { identities, providers: () => oidc.providers() };
 }

@@ -46,6 +46,8 @@ const laptop: ActiveSession = {
 const LIST = '/api/auth/sessions';
 const listOf = (...sessions: ActiveSession[]): FakeReply => ({ status: 200, body: { sessions } });
 
+// The page's one request (/api/me/settings) is not answered here: each section then asks for its
+// own list, as after a failure (settings-page.test.tsx covers the one request).
 function openSettings(api: Record<string, FakeReply[]>) {
   return renderApp('/settings', { signedInAs: {}, api });
 }

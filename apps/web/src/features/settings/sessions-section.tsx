@@ -17,8 +17,8 @@ import { SettingsSection } from './settings-section.tsx';
 type Confirming = { kind: 'one'; session: ActiveSession } | { kind: 'others' } | null;
 
 /** Settings, Sessions: every device signed in to the account; end one, or all but this one. */
-export function SessionsSection() {
-  const { data, status, refetch, isRefetching } = useActiveSessionsQuery();
+export function SessionsSection({ ready = true }: { ready?: boolean }) {
+  const { data, status, refetch, isRefetching } = useActiveSessionsQuery({ enabled: ready });
   const endOne = useEndSessionMutation();
   const endOthers = useEndOtherSessionsMutation();
   const [confirming, setConfirming] = useState<Confirming>(null);

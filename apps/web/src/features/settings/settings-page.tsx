@@ -1,3 +1,4 @@
+import { useSettingsPage } from '../../api/settings-page.ts';
 import { DocumentTitle } from '../../components/document-title.tsx';
 import { PasswordSection } from './password-section.tsx';
 import { TwoFactorSection } from './two-factor-section.tsx';
@@ -7,16 +8,18 @@ import { SessionsSection } from './sessions-section.tsx';
 /**
  * /settings: the signed-in member's account and security. Each section is its own component
  * (password, two-factor and passkeys, sign-in methods, sessions), listed here in page order.
+ * Their lists come in one request; until it has answered, each shows its loading state.
  */
 export function SettingsPage() {
+  const { ready } = useSettingsPage();
   return (
     <div className="mx-auto flex w-full max-w-2xl flex-col gap-6">
       <DocumentTitle title="Settings" />
       <h1 className="text-2xl font-bold text-slate-900">Settings</h1>
       <PasswordSection />
-      <TwoFactorSection />
-      <SignInMethodsSection />
-      <SessionsSection />
+      <TwoFactorSection ready={ready} />
+      <SignInMethodsSection ready={ready} />
+      <SessionsSection ready={ready} />
     </div>
   );
 }

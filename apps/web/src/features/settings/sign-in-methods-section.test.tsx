@@ -29,6 +29,8 @@ const globexIdentity = {
   createdAt: '2026-03-15T10:00:00.000Z',
 };
 
+// The page's one request (/api/me/settings) is not answered here: each section then asks for its
+// own list, as after a failure (settings-page.test.tsx covers the one request).
 function openSettings(
   mine: FakeReply[],
   extra: Record<string, FakeReply[]> = {},

@@ -27,9 +27,9 @@ import { SettingsSection } from './settings-section.tsx';
  * last way to sign in) and a 'Link' button for each configured provider not linked yet. Shown
  * only where providers are configured or linked.
  */
-export function SignInMethodsSection() {
-  const providers = useOidcProvidersQuery();
-  const mine = useMyIdentitiesQuery();
+export function SignInMethodsSection({ ready = true }: { ready?: boolean }) {
+  const providers = useOidcProvidersQuery({ enabled: ready });
+  const mine = useMyIdentitiesQuery({ enabled: ready });
   useOidcReturnToast(providers.data, !providers.isPending);
 
   const configured = providers.data ?? [];

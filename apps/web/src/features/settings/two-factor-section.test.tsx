@@ -32,6 +32,8 @@ const list = (factors: Factor[], recoveryCodesRemaining = 0): FakeReply => ({
   body: { factors, recoveryCodesRemaining },
 });
 
+// The page's one request (/api/me/settings) is not answered here: each section then asks for its
+// own list, as after a failure (settings-page.test.tsx covers the one request).
 function openSettings(api: Record<string, FakeReply[]>) {
   return renderApp('/settings', { signedInAs: {}, api });
 }

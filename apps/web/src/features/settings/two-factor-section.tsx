@@ -28,8 +28,8 @@ type Adding = 'totp' | 'phone' | 'webauthn' | null;
  * Two-factor authentication in /settings: the member's second factors (authenticator apps,
  * passkeys, phones), adding and removing them, and their recovery codes.
  */
-export function TwoFactorSection() {
-  const factors = useFactorsQuery();
+export function TwoFactorSection({ ready = true }: { ready?: boolean }) {
+  const factors = useFactorsQuery({ enabled: ready });
   const [adding, setAdding] = useState<Adding>(null);
   const [codes, setCodes] = useState<string[] | null>(null);
   const dialog = (kind: Exclude<Adding, null>) => ({

@@ -72,6 +72,32 @@ it('opens My Profile from the avatar menu, whose fallback shows initials', async
   await waitFor(() => expect(router.state.location.pathname).toBe('/profile/jordan_23'));
 });
 
+it('loads the avatar menu when a pointer comes near, keeping the focus on its button', async () => {
+  const { user } = await topNav({});
+  const placeholder = screen.getByRole('button', { name: /account menu/i });
+  placeholder.focus();
+  await user.hover(placeholder);
+  // The menu's own button replaces the placeholder, focus and all; nothing opens by itself.
+  await waitFor(() =>
+    expect(screen.getByRole('button', { name: /account menu/i })).not.toBe(placeholder),
+  );
+  const trigger = screen.getByRole('button', { name: /account menu/i });
+  expect(trigger).toHaveFocus();
+  expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+  await user.keyboard('{ArrowDown}');
+  expect(await screen.findByRole('menuitem', { name: 'My Profile' })).toHaveFocus();
+  await user.keyboard('{Escape}');
+  await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+  expect(trigger).toHaveFocus();
+});
+
+it('opens the avatar menu with the arrow key before its code has loaded', async () => {
+  const { user } = await topNav({});
+  screen.getByRole('button', { name: /account menu/i }).focus();
+  await user.keyboard('{ArrowDown}');
+  expect(await screen.findByRole('menuitem', { name: 'Logout' })).toBeVisible();
+});
+
 it('signs out from the avatar menu: session revoked, flags cleared, back on the landing page', async () => {
   const { user, router, api, local } = await topNav({});
   screen.getByRole('button', { name: /account menu/i }).focus();

@@ -1,5 +1,4 @@
 import { POST_SPORTS, POST_SPORT_LABELS } from '@arena/shared/constants';
-import type { PostSport } from '@arena/shared/constants';
 import { LIMITS } from '@arena/shared/limits';
 import { ImagePlus } from 'lucide-react';
 import { useId, useRef } from 'react';
@@ -9,13 +8,7 @@ import { Avatar } from '../../../components/ui/avatar.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { cx } from '../../../components/ui/class-names.ts';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '../../../components/ui/select.tsx';
+import { NativeSelect } from '../../../components/ui/native-select.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import { ComposerProgress } from './composer-progress.tsx';
 import { MediaPreview } from './media-preview.tsx';
@@ -111,22 +104,22 @@ export function Composer({ compress }: { compress?: Compress }) {
             Sport
           </label>
           <div className="min-w-40 flex-1 sm:w-52 sm:flex-none">
-            <Select
+            <NativeSelect
+              id={ids.sport}
               value={composer.sport ?? ''}
-              onValueChange={(value) => composer.setSport(value as PostSport)}
+              onChange={(event) =>
+                composer.setSport(POST_SPORTS.find((sport) => sport === event.target.value) ?? null)
+              }
               disabled={composer.phase === 'posting'}
+              placeholder="Select sport"
+              className="h-10"
             >
-              <SelectTrigger id={ids.sport} className="h-10">
-                <SelectValue placeholder="Select sport" />
-              </SelectTrigger>
-              <SelectContent>
-                {POST_SPORTS.map((sport) => (
-                  <SelectItem key={sport} value={sport}>
-                    {POST_SPORT_LABELS[sport]}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
+              {POST_SPORTS.map((sport) => (
+                <option key={sport} value={sport}>
+                  {POST_SPORT_LABELS[sport]}
+                </option>
+              ))}
+            </NativeSelect>
           </div>
           <Button type="submit" disabled={!composer.canPost} className="ml-auto min-w-24">
             {composer.phase === 'posting' ? 'Posting...' : 'Post'}

@@ -1,0 +1,55 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+import { apiErrorSchema } from '@arena/shared/api-error';
+import type { OidcProvider } from '@arena/shared/identity.schema';
+import { settingsPageSchema } from '@arena/shared/settings-page.schema';
+
+import { requireAuth } from '../../http/authenticate.ts';
+import { type Guards, guardsFor } from '../../http/guards.ts';
+import type { SessionsService } from '../auth/sessions.service.ts';
+import type { IdentitiesService } from '../identities/identities.service.ts';
+import type { MfaService } from '../mfa/mfa.service.ts';
+
+export interface SettingsRoutesOptions extends Guards {
+  sessions: Pick<SessionsService, 'list'>;
+  mfa: Pick<MfaService, 'list'>;
+  identities: Pick<IdentitiesService, 'list'>;
+  /** The configured third-party sign-in providers. */
+  providers: () => OidcProvider[];
+}
+
+/**
+ * The Settings page's lists in one request, so it paints after two (the session, this): each
+ * part comes from the service that serves it alone, under the same rules (an aal1 token of a
+ * member with a second factor is refused here as there).
+ */
+export const settingsRoutes: FastifyPluginAsyncZod<SettingsRoutesOptions> = async (
+  app,
+  options,
+) => {
+  const { sessions, mfa, identities, providers } = options;
+  const guard = guardsFor(options);
+
+  app.get(
+    '/me/settings',
+    {
+      ...guard.signedIn,
+      schema: {
+        tags: ['auth'],
+        summary:
+          'The Settings page: your sessions, second factors, linked providers, and the providers configured',
+        security: [{ bearerAuth: [] }],
+        response: { 200: settingsPageSchema, 401: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const auth = requireAuth(request);
+      const [activeSessions, factors, linked] = await Promise.all([
+        sessions.list(auth),
+        mfa.list(auth.userId),
+        identities.list(auth.userId),
+      ]);
+      return { sessions: activeSessions, factors, identities: linked, providers: providers() };
+    },
+  );
+};

@@ -1,0 +1,22 @@
+import { z } from 'zod';
+
+import { myIdentitiesSchema, oidcProviderSchema } from './identity.schema.ts';
+import { factorListSchema } from './mfa.schema.ts';
+import { activeSessionSchema } from './sessions.schema.ts';
+
+/**
+ * /settings at first paint, in one response (`GET /api/me/settings`): what its sections list.
+ * Each part is also served alone, as its own endpoint answers it, for refreshing after a change.
+ * Apart from screens.schema.ts so that the feed, which loads that module, does not load these.
+ */
+export const settingsPageSchema = z.object({
+  /** `GET /api/auth/sessions`'s list: the devices signed in, the current one marked. */
+  sessions: z.array(activeSessionSchema),
+  /** `GET /api/auth/factors`: second factors and recovery codes left. */
+  factors: factorListSchema,
+  /** `GET /api/me/identities`: linked providers, and whether there is a password. */
+  identities: myIdentitiesSchema,
+  /** `GET /api/auth/oidc/providers`' list: the providers configured on this server. */
+  providers: z.array(oidcProviderSchema),
+});
+export type SettingsPage = z.infer<typeof settingsPageSchema>;
