@@ -169,6 +169,34 @@ describeEachDatabase('sessions', (context) => {
     expect((await end(mine, other.sessionId)).statusCode).toBe(404);
   });
 
+  it('refuses a token the server has seen many times (and remembers) as soon as its session ends', async () => {
+    const user = await signUp(context());
+    const mine = deviceOf(user);
+    const other = await signInFrom(context(), user, FIREFOX_WINDOWS);
+    const profile = (device: Device) =>
+      context().app.inject({
+        method: 'GET',
+        url: `/api/profiles/${user.input.username}`,
+        headers: bearer(device),
+      });
+    // Verified once, then answered from the server's memory of verified tokens.
+    for (let i = 0; i < 3; i++) {
+      expect((await whoAmI(other)).statusCode).toBe(200);
+      expect((await profile(other)).statusCode).toBe(200);
+    }
+
+    expect((await end(mine, other.sessionId)).statusCode).toBe(204);
+
+    // Routes that require a member and routes that only identify one both refuse it.
+    expect((await whoAmI(other)).statusCode).toBe(401);
+    const identified = await profile(other);
+    expect(identified.statusCode).toBe(401);
+    expect(identified.json()).toEqual({
+      error: { code: 'unauthorized', message: MESSAGES.auth.sessionExpired },
+    });
+    expect((await whoAmI(mine)).statusCode).toBe(200);
+  });
+
   it("does not let another user see or end someone's sessions", async () => {
     const owner = await signUp(context());
     const ownerDevice = deviceOf(owner);

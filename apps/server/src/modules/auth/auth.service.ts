@@ -14,6 +14,7 @@ import { hashPassword, verifyPassword } from './password.ts';
 import { hashRefreshToken, newRefreshToken } from './refresh-token.ts';
 import type { SessionRevocations } from './session-revocations.ts';
 import type { Signer, VerifiedAccess } from './signing-keys.ts';
+import { cacheVerifiedTokens } from './verified-token-cache.ts';
 
 export type SignUp = z.output<typeof signUpSchema>;
 export type SignIn = z.output<typeof signInSchema>;
@@ -82,6 +83,12 @@ export function createAuthService(
   revocations?: SessionRevocations,
 ) {
   const isAdminEmail = (email: string) => policy.adminEmails.includes(email.toLowerCase());
+  /**
+   * The token's signature and claims, remembered per token. What can change while a token lives
+   * (its session ending, its member adding a second factor) is checked below on every request,
+   * never remembered.
+   */
+  const verifyToken = cacheVerifiedTokens((token) => signer.verify(token));
 
   async function issue(
     ex: Executor,
@@ -309,7 +316,7 @@ export function createAuthService(
      * with a verified second factor is refused (null), whatever it is presented for.
      */
     verifyAccessToken: async (token: string): Promise<VerifiedAccess | null> => {
-      const access = await signer.verify(token);
+      const access = await verifyToken(token);
       if (!access || revocations?.isEnded(access.sessionId)) return null;
       if (access.aal === 'aal2') return access;
       return (await secondFactors.hasVerifiedFactor(access.userId)) ? null : access;
@@ -320,7 +327,7 @@ export function createAuthService(
      * sign-in.
      */
     verifyAccessTokenAnyAal: async (token: string): Promise<VerifiedAccess | null> => {
-      const access = await signer.verify(token);
+      const access = await verifyToken(token);
       return !access || revocations?.isEnded(access.sessionId) ? null : access;
     },
 
