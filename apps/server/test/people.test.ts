@@ -4,7 +4,11 @@ import { describe, expect, it } from 'vitest';
 import type { ProfileCard, ProfileCardPage, ProfileSummary } from '@arena/shared/profile.schema';
 
 import { selectRows } from '../src/db/database.ts';
-import { matchesText } from '../src/modules/people/people.repository.ts';
+import {
+  containsSearchSql,
+  matchesText,
+  prefixSearchSql,
+} from '../src/modules/people/people-search.ts';
 import { profiles } from '../src/modules/profiles/profiles.tables.ts';
 import { follow, signUp, type SignedUp } from './fixtures.ts';
 import { describeEachDatabase } from './harness.ts';
@@ -97,6 +101,65 @@ describeEachDatabase('discover, search and suggestions', (context) => {
       expect(results.map((p) => p.id)).toContain(person.session.profile.id);
     });
 
+    it('lists names that start with the text first: the exact username, usernames, full names, then the rest', async () => {
+      const viewer = await signUp(context());
+      const text = `${tag}pq`;
+      const containsByName = await signUp(context(), { fullName: `Zed Ward${text}` });
+      const containsByUsername = await signUp(context(), {
+        username: `zz_${text}`,
+        fullName: 'Amy Zz',
+      });
+      const fullNameStart = await signUp(context(), { fullName: `${text.toUpperCase()} Carter` });
+      const usernameStart = await signUp(context(), { username: `${text}_b` });
+      const exact = await signUp(context(), { username: text });
+      const results = await get<ProfileSummary[]>(`/api/people/search?q=${text}`, viewer);
+      expect(results.map((p) => p.id)).toEqual(
+        [exact, usernameStart, fullNameStart, containsByUsername, containsByName].map(
+          (person) => person.session.profile.id,
+        ),
+      );
+      expect(results[0]).toEqual({
+        id: exact.session.profile.id,
+        username: text,
+        fullName: exact.input.fullName,
+        avatarUrl: null,
+        verified: false,
+        userType: 'player',
+      });
+    });
+
+    it('does not look for names that contain the text when enough start with it', async () => {
+      const viewer = await signUp(context());
+      const text = `${tag}kw`;
+      // Alphabetically first, but it only contains the text.
+      await signUp(context(), { fullName: `Aaron ${text}` });
+      const starting = [];
+      for (let i = 0; i < 6; i += 1) {
+        starting.push(await signUp(context(), { username: `${text}_${i}` }));
+      }
+      const results = await get<ProfileSummary[]>(`/api/people/search?q=${text}`, viewer);
+      expect(results.map((p) => p.username)).toEqual(
+        starting.slice(0, 5).map((person) => person.input.username),
+      );
+    });
+
+    it('lists someone once when both names start with the text', async () => {
+      const viewer = await signUp(context());
+      const text = `${tag}vd`;
+      const both = await signUp(context(), { username: `${text}_one`, fullName: `${text} One` });
+      const results = await get<ProfileSummary[]>(`/api/people/search?q=${text}`, viewer);
+      expect(results.map((p) => p.id)).toEqual([both.session.profile.id]);
+    });
+
+    it('matches _ and % in a prefix as themselves', async () => {
+      const viewer = await signUp(context());
+      const person = await signUp(context(), { username: `${tag}ax_1` });
+      expect(await get<ProfileSummary[]>(`/api/people/search?q=${tag}_x`, viewer)).toEqual([]);
+      expect(await get<ProfileSummary[]>(`/api/people/search?q=${tag}%25`, viewer)).toEqual([]);
+      const found = await get<ProfileSummary[]>(`/api/people/search?q=${tag}ax_`, viewer);
+      expect(found.map((p) => p.id)).toEqual([person.session.profile.id]);
+    });
+
     it('needs at least 2 characters', async () => {
       const viewer = await signUp(context());
       const response = await context().app.inject({
@@ -122,6 +185,28 @@ describeEachDatabase('discover, search and suggestions', (context) => {
         expect(text_).toMatch(/Index/);
       },
     );
+  });
+
+  describe('search statements', () => {
+    const planOf = (query: ReturnType<typeof sql>) =>
+      context().database.db.transaction(async (tx) => {
+        await tx.execute(sql`SET LOCAL enable_seqscan = off`);
+        const rows = await selectRows<{ 'QUERY PLAN': string }>(tx, sql`EXPLAIN ${query}`);
+        return rows.map((row) => row['QUERY PLAN']).join('\n');
+      });
+
+    it.each(['ab', 'silva'])('finds prefixes through the btree indexes ("%s")', async (text) => {
+      const plan = await planOf(prefixSearchSql(text, 5));
+      expect(plan).not.toContain('Seq Scan');
+      expect(plan).toContain('profiles_username_prefix_idx');
+      expect(plan).toContain('profiles_full_name_prefix_idx');
+    });
+
+    it('finds substrings through the trigram indexes', async () => {
+      const plan = await planOf(containsSearchSql('silva', 5));
+      expect(plan).not.toContain('Seq Scan');
+      expect(plan).toMatch(/trgm_idx/);
+    });
   });
 
   describe('suggestions', () => {

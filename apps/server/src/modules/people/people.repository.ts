@@ -1,4 +1,4 @@
-import { and, desc, eq, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, lt, ne, or, sql } from 'drizzle-orm';
 
 import { type Database, literalLimit, selectRows } from '../../db/database.ts';
 import type { Position } from '../../http/cursor.ts';
@@ -6,27 +6,9 @@ import { athleteProfiles } from '../cv/cv.tables.ts';
 import { follows } from '../follows/follows.tables.ts';
 import { isFollowedBy, summaryColumns } from '../profiles/profiles.repository.ts';
 import { profiles } from '../profiles/profiles.tables.ts';
+import { matchesText, searchPeople } from './people-search.ts';
 
 export type PeopleRepository = ReturnType<typeof createPeopleRepository>;
-
-function escapeLike(text: string) {
-  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
-}
-
-/**
- * Case-insensitive match on username or full name, always through an index: from three
- * characters a substring match on the trigram indexes; shorter text has no trigram, so it
- * matches prefixes through the `text_pattern_ops` indexes instead.
- */
-export function matchesText(text: string): SQL {
-  const escaped = escapeLike(text.toLowerCase());
-  if (text.length >= 3) {
-    const pattern = `%${escaped}%`;
-    return sql`(${profiles.username} ILIKE ${pattern} OR ${profiles.fullName} ILIKE ${pattern})`;
-  }
-  const prefix = `${escaped}%`;
-  return sql`(lower(${profiles.username}) LIKE ${prefix} OR lower(${profiles.fullName}) LIKE ${prefix})`;
-}
 
 /**
  * The suggestion ranking looks at this many people from each source, each already filtered to
@@ -71,20 +53,8 @@ export function createPeopleRepository(db: Database) {
         .limit(literalLimit(limit + 1));
     },
 
-    async search(text: string, limit: number) {
-      const lowered = text.toLowerCase();
-      return db
-        .select(summaryColumns)
-        .from(profiles)
-        .where(matchesText(text))
-        .orderBy(
-          desc(sql`lower(${profiles.username}) = ${lowered}`),
-          desc(sql`lower(${profiles.username}) LIKE ${`${escapeLike(lowered)}%`}`),
-          profiles.fullName,
-          profiles.id,
-        )
-        .limit(literalLimit(limit));
-    },
+    /** The search box: names starting with the text first (people-search.ts). */
+    search: (text: string, limit: number) => searchPeople(db, text, limit),
 
     /**
      * People the viewer does not follow yet: friends of friends first (most mutual follows),
