@@ -77,6 +77,36 @@ describeEachDatabase('messaging', (context) => {
     expect((await inject('GET', '/api/me/unread-messages', a)).json()).toEqual({ unread: 0 });
   });
 
+  it('counts each conversation’s unread messages, on either side of the pair', async () => {
+    const me = await signUp(context());
+    // Stored pairs put the smaller id first: people on both sides of `me`'s id put `me` first in
+    // one conversation and second in another.
+    const mine = me.session.profile.id;
+    const others: SignedUp[] = [];
+    const sides = () => new Set(others.map((other) => other.session.profile.id < mine));
+    while (others.length < 3 || (sides().size < 2 && others.length < 12)) {
+      others.push(await signUp(context()));
+    }
+    expect(sides().size).toBe(2);
+    const ids = [];
+    for (const other of others) ids.push(await open(me, other));
+    for (let k = 0; k < 3; k += 1) await send(others[0]!, ids[0]!, { content: `a${k}` });
+    await send(me, ids[1]!, { content: 'mine' });
+    await send(others[1]!, ids[1]!, { content: 'reply' });
+    // ids[2] stays empty.
+
+    const list = (await inject('GET', '/api/conversations', me)).json<Conversation[]>();
+    const byId = new Map(list.map((c) => [c.id, c]));
+    expect(list.map((c) => c.id)).toEqual([ids[1], ids[0], ids[2]]);
+    expect(byId.get(ids[0]!)).toMatchObject({ unreadCount: 3, lastMessage: { content: 'a2' } });
+    expect(byId.get(ids[1]!)).toMatchObject({ unreadCount: 1, lastMessage: { content: 'reply' } });
+    expect(byId.get(ids[2]!)).toMatchObject({ unreadCount: 0, lastMessage: null });
+    const theirs = (await inject('GET', '/api/conversations', others[1]!)).json<Conversation[]>();
+    expect(theirs).toMatchObject([
+      { id: ids[1], unreadCount: 1, other: { id: me.session.profile.id } },
+    ]);
+  });
+
   it('moves last_message_at so the list shows the latest conversation first', async () => {
     const me = await signUp(context());
     const first = await signUp(context());
