@@ -1,17 +1,11 @@
-import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 
-import { lockDataDir } from './data-dir-lock.ts';
 import { PreparingClient } from './prepared-statements.ts';
 
 /** The query builder every repository uses, whichever engine is underneath. */
@@ -39,24 +33,9 @@ const MIGRATION_LOCK_KEY = 7_312_001;
 /** Opens the database and applies every committed migration before anything else runs. */
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'pglite') {
-    if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
-    const unlock = target.dataDir ? lockDataDir(target.dataDir) : () => undefined;
-    let client: PGlite | undefined;
-    try {
-      client = await PGlite.create(target.dataDir, { extensions: { pg_trgm } });
-      const db = drizzlePglite(client);
-      await migratePglite(db, { migrationsFolder });
-      const opened = client;
-      return {
-        db: db as unknown as Database,
-        kind: 'pglite',
-        close: () => opened.close().finally(unlock),
-      };
-    } catch (error) {
-      await client?.close().catch(() => undefined);
-      unlock();
-      throw error;
-    }
+    // Imported here, not above: PGlite's code is tens of megabytes a PostgreSQL server never needs.
+    const { openPglite } = await import('./pglite.ts');
+    return openPglite(target.dataDir, migrationsFolder);
   }
 
   await migrateWithLock(target.url);

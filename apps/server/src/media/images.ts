@@ -1,4 +1,3 @@
-import convertHeic from 'heic-convert';
 import sharp, { type ResizeOptions } from 'sharp';
 import { fileTypeFromBuffer } from 'file-type';
 
@@ -118,6 +117,9 @@ export async function makeImageSet(
 }
 
 async function decodeHeif(bytes: Buffer): Promise<Buffer> {
+  // Loaded on the first HEIC upload: the decoder (libheif in WebAssembly) holds tens of megabytes
+  // that a server without such uploads need not carry.
+  const { default: convertHeic } = await import('heic-convert');
   const jpeg = await convertHeic({ buffer: bytes, format: 'JPEG', quality: 0.92 });
   return Buffer.from(jpeg);
 }
