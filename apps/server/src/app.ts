@@ -28,6 +28,7 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { createSessions } from './modules/auth/sessions.ts';
 import { sessionsRoutes } from './modules/auth/sessions.routes.ts';
+import { loadSecondFactorChanges } from './modules/auth/second-factor-changes.ts';
 import { loadSigner } from './modules/auth/signing-keys.ts';
 import { createTwoFactor } from './modules/mfa/create-two-factor.ts';
 import { createMfaRepository } from './modules/mfa/mfa.repository.ts';
@@ -135,6 +136,11 @@ export async function buildApp(
   const signer = await loadSigner(authRepository);
   const { revocations, sessions } = await createSessions(database.db, bus, app.log);
   const mfaRepository = createMfaRepository(database.db);
+  const factorChanges = await loadSecondFactorChanges(
+    bus,
+    (since) => mfaRepository.verifiedSince(since),
+    (error) => app.log.error({ err: error }, 'announcing changed second factors failed'),
+  );
   const auth = createAuthService(
     authRepository,
     signer,
@@ -146,6 +152,7 @@ export async function buildApp(
     },
     secondFactorsOf(mfaRepository),
     revocations,
+    factorChanges,
   );
   const twoFactor = createTwoFactor(config, mfaRepository, auth, options.sms ?? app.log);
   await auth.applyAdminEmails();

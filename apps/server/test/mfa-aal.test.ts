@@ -1,8 +1,15 @@
-import { expect, it } from 'vitest';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 
+import { describe, expect, it } from 'vitest';
+
+import type { Session } from '@arena/shared/auth.schema';
+
+import { buildApp } from '../src/app.ts';
 import { signUp } from './fixtures.ts';
-import { describeEachDatabase } from './harness.ts';
-import { type Held, enrolTotp, signInWithPassword } from './mfa-fixtures.ts';
+import { databaseKinds, describeEachDatabase, freshDatabase, testConfig } from './harness.ts';
+import { type Held, bearer, enrolTotp, signInWithPassword } from './mfa-fixtures.ts';
 import { connect, frameOf } from './realtime-client.ts';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -133,5 +140,80 @@ describeEachDatabase('two-factor: the password alone gets nowhere', (context) =>
     await enrolTotp(context(), victim);
     expect((await send('GET', '/api/auth/session', before)).statusCode).toBe(401);
     expect((await send('GET', '/api/feed', before)).statusCode).toBe(401);
+  });
+
+  it('refuses it on an instance started after the factor was added, which heard nothing', async () => {
+    const victim = await signUp(context());
+    const before = { headers: victim.bearer };
+    expect((await send('GET', '/api/feed', before)).statusCode).toBe(200);
+    await enrolTotp(context(), victim);
+    // The token still says "no second factor"; the new instance knows better from the database.
+    const late = await buildApp(testConfig({ dataDir: context().dataDir }), {
+      database: context().database,
+      logger: false,
+    });
+    try {
+      const refused = await late.inject({
+        method: 'GET',
+        url: '/api/feed',
+        headers: before.headers,
+      });
+      expect(refused.statusCode).toBe(401);
+      const other = await signUp(context());
+      const kept = await late.inject({ method: 'GET', url: '/api/feed', headers: other.bearer });
+      expect(kept.statusCode).toBe(200);
+    } finally {
+      await late.close();
+    }
+  });
+
+  it('accepts the aal1 sessions of a member who removed their last factor, once refreshed', async () => {
+    const victim = await signUp(context());
+    const { factorId, held: owner } = await enrolTotp(context(), victim);
+    const attacker = await signInWithPassword(context(), victim.input);
+    expect((await send('GET', '/api/feed', attacker)).statusCode).toBe(401);
+    const removed = await send('DELETE', `/api/auth/factors/${factorId}`, owner);
+    expect(removed.statusCode, removed.body).toBe(204);
+    const refreshed = await context().app.inject({
+      method: 'POST',
+      url: '/api/auth/refresh',
+      cookies: { arena_refresh: attacker.refreshToken },
+    });
+    expect(refreshed.statusCode, refreshed.body).toBe(200);
+    const fresh = { headers: bearer(refreshed.json<Session>()) };
+    expect((await send('GET', '/api/feed', fresh)).statusCode).toBe(200);
+  });
+});
+
+describe.runIf(databaseKinds.includes('postgres'))('two-factor across two instances', () => {
+  it('an aal1 token is refused by instance B as soon as a factor is added through instance A', async () => {
+    const fresh = await freshDatabase('postgres');
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'arena-aal-'));
+    const config = testConfig({ databaseUrl: fresh.url, dataDir });
+    const instanceA = await buildApp(config, { logger: false });
+    const instanceB = await buildApp(config, { logger: false });
+    try {
+      const contextA = {
+        app: instanceA,
+        database: fresh.database,
+        kind: 'postgres' as const,
+        dataDir,
+      };
+      const victim = await signUp(contextA);
+      const feedOnB = () =>
+        instanceB.inject({ method: 'GET', url: '/api/feed', headers: victim.bearer });
+      // Instance B has verified the token and remembers it.
+      expect((await feedOnB()).statusCode).toBe(200);
+      expect((await feedOnB()).statusCode).toBe(200);
+
+      await enrolTotp(contextA, victim);
+      // Through PostgreSQL's NOTIFY, in the time a message takes (the token lives 15 minutes).
+      await expect.poll(async () => (await feedOnB()).statusCode, { timeout: 2000 }).toBe(401);
+    } finally {
+      await instanceA.close();
+      await instanceB.close();
+      await fresh.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });

@@ -12,6 +12,7 @@ import { AppError } from '../../http/app-error.ts';
 import type { AuthRepository } from './auth.repository.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { hashRefreshToken, newRefreshToken } from './refresh-token.ts';
+import type { SecondFactorChanges } from './second-factor-changes.ts';
 import type { SessionRevocations } from './session-revocations.ts';
 import type { Signer, VerifiedAccess } from './signing-keys.ts';
 import { cacheVerifiedTokens } from './verified-token-cache.ts';
@@ -81,6 +82,11 @@ export function createAuthService(
   secondFactors: SecondFactors,
   /** Where ended sessions are announced; absent in the command-line tools, which end none. */
   revocations?: SessionRevocations,
+  /**
+   * Members whose second factors changed lately: while a member's have not, their aal1 token's
+   * own claim answers whether they have one. Absent, every aal1 request asks the database.
+   */
+  factorChanges?: SecondFactorChanges,
 ) {
   const isAdminEmail = (email: string) => policy.adminEmails.includes(email.toLowerCase());
   /**
@@ -89,6 +95,22 @@ export function createAuthService(
    * never remembered.
    */
   const verifyToken = cacheVerifiedTokens((token) => signer.verify(token));
+
+  /**
+   * Whether an aal1 token's member has a verified second factor now. The token's claim answers
+   * while the member's factors cannot have changed since it was issued; otherwise, and for tokens
+   * without the claim, the database does.
+   */
+  async function hasSecondFactor(access: VerifiedAccess): Promise<boolean> {
+    if (
+      access.hadSecondFactor !== null &&
+      factorChanges &&
+      !factorChanges.changedSince(access.userId, access.issuedAt)
+    ) {
+      return access.hadSecondFactor;
+    }
+    return secondFactors.hasVerifiedFactor(access.userId);
+  }
 
   async function issue(
     ex: Executor,
@@ -113,14 +135,16 @@ export function createAuthService(
       ip: client.ip,
       aal,
     });
+    // Below aal2 with a verified factor, the token is good only for the second step. Read before
+    // signing: the token says what was read (second-factor-changes.ts).
+    const factors = aal === 'aal1' ? await secondFactors.verifiedFactors(user.id, ex) : [];
     const access = await signer.sign({
       userId: user.id,
       profileId: profile.id,
       aal,
       sessionId: family.id,
+      hadSecondFactor: aal === 'aal1' ? factors.length > 0 : undefined,
     });
-    // Below aal2 with a verified factor, the token is good only for the second step.
-    const factors = aal === 'aal1' ? await secondFactors.verifiedFactors(user.id, ex) : [];
     return {
       session: {
         user,
@@ -319,8 +343,17 @@ export function createAuthService(
       const access = await verifyToken(token);
       if (!access || revocations?.isEnded(access.sessionId)) return null;
       if (access.aal === 'aal2') return access;
-      return (await secondFactors.hasVerifiedFactor(access.userId)) ? null : access;
+      return (await hasSecondFactor(access)) ? null : access;
     },
+
+    /**
+     * Called before a member's second factors change (one about to be verified or removed): from
+     * then on their tokens' claims are not trusted, here and, through the bus, everywhere. Said
+     * before the change is committed, so that no request falls between; said for a change that
+     * then fails, it only costs the member's next requests a query.
+     */
+    secondFactorsChanging: (userId: string): Promise<void> =>
+      factorChanges?.announce([userId]) ?? Promise.resolve(),
 
     /**
      * Any valid access token of a live session, aal1 included: only for the second step of a

@@ -36,9 +36,17 @@ export interface AccessClaims {
   aal: Aal;
   /** The session (refresh-token family) the token was issued to; ending it ends the token. */
   sessionId: string;
+  /**
+   * Whether the member had a verified second factor when an aal1 token was issued (the `fac`
+   * claim), so that checking it needs no query while it cannot have changed. Undefined: not said
+   * (aal2 tokens, and tokens issued before the claim existed).
+   */
+  hadSecondFactor?: boolean | undefined;
 }
 
-export interface VerifiedAccess extends AccessClaims {
+export interface VerifiedAccess extends Omit<AccessClaims, 'hadSecondFactor'> {
+  hadSecondFactor: boolean | null;
+  issuedAt: Date;
   expiresAt: Date;
 }
 
@@ -104,9 +112,12 @@ export async function loadSigner(repository: AuthRepository): Promise<Signer> {
   const localKeys = createLocalJWKSet(keySet);
 
   return {
-    async sign({ userId, profileId, aal, sessionId }) {
+    async sign({ userId, profileId, aal, sessionId, hadSecondFactor }) {
       const expiresAt = new Date(Date.now() + TOKEN_LIFETIMES.accessTokenSeconds * 1000);
-      const token = await new SignJWT({ pid: profileId, aal, sid: sessionId })
+      const claims = { pid: profileId, aal, sid: sessionId };
+      const token = await new SignJWT(
+        hadSecondFactor === undefined ? claims : { ...claims, fac: hadSecondFactor },
+      )
         .setProtectedHeader({ alg: ALG, kid: current.kid, typ: TYPE })
         .setSubject(userId)
         .setIssuer(ISSUER)
@@ -130,7 +141,8 @@ export async function loadSigner(repository: AuthRepository): Promise<Signer> {
           typeof payload.sub !== 'string' ||
           typeof payload.pid !== 'string' ||
           typeof payload.sid !== 'string' ||
-          typeof payload.exp !== 'number'
+          typeof payload.exp !== 'number' ||
+          typeof payload.iat !== 'number'
         ) {
           return null;
         }
@@ -140,6 +152,8 @@ export async function loadSigner(repository: AuthRepository): Promise<Signer> {
           // Only a token that says so is aal2; anything else (older tokens too) is aal1.
           aal: payload.aal === 'aal2' ? 'aal2' : 'aal1',
           sessionId: payload.sid,
+          hadSecondFactor: typeof payload.fac === 'boolean' ? payload.fac : null,
+          issuedAt: new Date(payload.iat * 1000),
           expiresAt: new Date(payload.exp * 1000),
         };
       } catch (error) {

@@ -15,6 +15,8 @@ const claims = (token: string, expiresAt: number): VerifiedAccess => ({
   profileId: `profile-of-${token}`,
   aal: 'aal1',
   sessionId: `session-of-${token}`,
+  hadSecondFactor: false,
+  issuedAt: new Date(0),
   expiresAt: new Date(expiresAt),
 });
 

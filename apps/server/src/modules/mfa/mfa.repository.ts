@@ -50,6 +50,15 @@ export function createMfaRepository(db: Database) {
     },
 
     /** Asked on every request with an aal1 token: served by the partial index on verified factors. */
+    /** Members whose factors were verified after `since`, and when (for a starting instance). */
+    async verifiedSince(since: Date): Promise<{ userId: string; at: Date }[]> {
+      const rows = await db
+        .select({ userId: mfaFactors.userId, at: mfaFactors.verifiedAt })
+        .from(mfaFactors)
+        .where(gt(mfaFactors.verifiedAt, since));
+      return rows.flatMap((row) => (row.at ? [{ userId: row.userId, at: row.at }] : []));
+    },
+
     async hasVerifiedFactor(userId: string, ex: Executor = db): Promise<boolean> {
       const [row] = await ex
         .select({ id: mfaFactors.id })

@@ -244,6 +244,7 @@ export function createMfaService({
     /** Removes a factor (aal2 needed while any factor is verified); the last one takes the recovery codes with it. */
     async remove(caller: Caller, factorId: string): Promise<void> {
       await gate.require(caller);
+      await auth.secondFactorsChanging(caller.userId);
       await repo.transaction(async (tx) => {
         await repo.lockFactors(tx, caller.userId);
         if (!(await repo.deleteFactor(tx, caller.userId, factorId)))
@@ -341,6 +342,7 @@ export function createMfaService({
           return { kind: 'ok' as const, factor: touched ?? factor, recoveryCodes: null };
         }
         const firstFactor = !(await repo.hasVerifiedFactor(caller.userId, tx));
+        await auth.secondFactorsChanging(caller.userId);
         const verified = await repo.markVerified(tx, factor.id, at);
         if (!verified) throw new AppError('conflict', m.factorAlreadyVerified);
         let recoveryCodes: string[] | null = null;

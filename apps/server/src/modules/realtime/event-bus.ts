@@ -16,7 +16,17 @@ export interface SessionsEndedEvent {
   sessionIds: string[];
 }
 
-export type BusEvent = ServerEvent | SessionsEndedEvent;
+/**
+ * Server-internal: members whose second factors changed, so that every instance stops trusting
+ * what their access tokens say about them (second-factor-changes.ts). Never sent to a client.
+ */
+export interface FactorsChangedEvent {
+  type: 'factors.changed';
+  topic: 'factors';
+  userIds: string[];
+}
+
+export type BusEvent = ServerEvent | SessionsEndedEvent | FactorsChangedEvent;
 
 /** Carries events to every instance's sockets. */
 export interface EventBus {

@@ -61,6 +61,8 @@ export const realtimeRoutes: FastifyPluginAsync<RealtimeOptions> = async (
       }
       return;
     }
+    // Only the auth service listens to this one.
+    if (event.type === 'factors.changed') return;
     const listeners = byTopic.get(event.topic);
     if (!listeners) return;
     const frame = JSON.stringify(event);
