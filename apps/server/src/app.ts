@@ -185,7 +185,7 @@ export async function buildApp(
   const profiles = createProfilesService(profilesRepository, storage, bus);
   const follows = createFollowsService(createFollowsRepository(database.db), profilesRepository);
   const people = createPeopleService(createPeopleRepository(database.db));
-  const cv = createCvService(createCvRepository(database.db), profilesRepository, bus);
+  const cv = createCvService(createCvRepository(database.db), bus);
   const mediaRepository = createMediaRepository(database.db);
   const media = createMediaService(mediaRepository, storage, config.dataDir);
   const postsRepository = createPostsRepository(database.db);

@@ -13,26 +13,26 @@ import { MESSAGES } from '@arena/shared/messages';
 
 import { AppError } from '../../http/app-error.ts';
 import type { AuthContext } from '../../http/authenticate.ts';
-import type { ProfilesRepository } from '../profiles/profiles.repository.ts';
 import type { EventBus } from '../realtime/event-bus.ts';
 import type { CvRepository } from './cv.repository.ts';
 
 export type CvService = ReturnType<typeof createCvService>;
 
 /** Only the owner changes a CV: every write below is scoped to the caller's own profile. */
-export function createCvService(repo: CvRepository, profiles: ProfilesRepository, bus: EventBus) {
-  async function load(profileId: string): Promise<Cv> {
-    const { owner, athlete, career, awards } = await repo.load(profileId);
-    if (!owner) throw new AppError('not_found', MESSAGES.profileNotFound);
+export function createCvService(repo: CvRepository, bus: EventBus) {
+  async function load(owner: { id: string } | { username: string }): Promise<Cv> {
+    const found = await repo.load(owner);
+    if (!found) throw new AppError('not_found', MESSAGES.profileNotFound);
+    const { athlete, career, awards } = found;
     const values = athlete ?? EMPTY_ATHLETE_PROFILE;
     return {
       athlete: { ...values, sex: values.sex as Cv['athlete']['sex'] },
       career,
       awards,
       fillRate: cvFillRate({
-        fullName: owner.fullName,
-        bio: owner.bio,
-        avatarUrl: owner.avatarUrl,
+        fullName: found.fullName,
+        bio: found.bio,
+        avatarUrl: found.avatarUrl,
         athlete: values,
         careerCount: career.length,
         awardsCount: awards.length,
@@ -45,17 +45,13 @@ export function createCvService(repo: CvRepository, profiles: ProfilesRepository
   /** Tells the profile's listeners, then returns the CV as it now is. */
   async function changed(profileId: string): Promise<Cv> {
     await bus.publish({ type: 'profile.updated', topic: `profile:${profileId}`, profileId });
-    return load(profileId);
+    return load({ id: profileId });
   }
 
   return {
-    ofProfile: load,
+    ofProfile: (profileId: string) => load({ id: profileId }),
 
-    async ofUsername(username: string): Promise<Cv> {
-      const found = await profiles.findIdByUsername(username);
-      if (!found) throw new AppError('not_found', MESSAGES.profileNotFound);
-      return load(found.id);
-    },
+    ofUsername: (username: string): Promise<Cv> => load({ username }),
 
     async updateAthlete(
       auth: AuthContext,

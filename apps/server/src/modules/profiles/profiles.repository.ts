@@ -19,7 +19,7 @@ export const summaryColumns = {
  * The outer query's profile id, qualified: Drizzle renders a bare column reference without its
  * table, which inside a subquery on `follows` would mean `follows.id`.
  */
-const outerProfileId = sql.raw('"profiles"."id"');
+export const outerProfileId = sql.raw('"profiles"."id"');
 
 /** `EXISTS (viewer follows profile)`; false for visitors. */
 export function isFollowedBy(viewerId: string | null) {
