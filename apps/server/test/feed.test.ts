@@ -156,6 +156,8 @@ describeEachDatabase('feed, likes, reposts and comments', (context) => {
       const missing = '00000000-0000-4000-8000-000000000000';
       expect((await inject('PUT', `/api/posts/${missing}/like`, user)).statusCode).toBe(404);
       expect((await inject('PUT', `/api/posts/${missing}/repost`, user)).statusCode).toBe(404);
+      expect((await inject('DELETE', `/api/posts/${missing}/like`, user)).statusCode).toBe(404);
+      expect((await inject('DELETE', `/api/posts/${missing}/repost`, user)).statusCode).toBe(404);
       const p = await post(user, 'x');
       expect((await inject('PUT', `/api/posts/${p.id}/like`, null)).statusCode).toBe(401);
     });

@@ -202,11 +202,12 @@ export function createPostsService(deps: {
     },
 
     async setLiked(auth: AuthContext, id: string, liked: boolean): Promise<LikeResult> {
-      await requirePost(id);
+      // A missing post: liking it breaks the like's foreign key, unliking it finds no count.
       const likesCount = await unlessGone(
         () => (liked ? reactions.like(auth.profileId, id) : reactions.unlike(auth.profileId, id)),
         postGone,
       );
+      if (likesCount === null) throw postGone();
       return { liked, likesCount };
     },
 
@@ -217,6 +218,7 @@ export function createPostsService(deps: {
           reposted ? reactions.repost(auth.profileId, id) : reactions.unrepost(auth.profileId, id),
         postGone,
       );
+      if (repostsCount === null) throw postGone();
       // The feed shows reposts to the reposter's followers only: the topic says that something
       // may be new, and each listener asks the feed whether it is new for them.
       if (reposted)

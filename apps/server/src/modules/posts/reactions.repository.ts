@@ -1,89 +1,55 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 
-import type { Database } from '../../db/database.ts';
+import { type Database, selectRows } from '../../db/database.ts';
 import { likes, posts, reposts } from './posts.tables.ts';
 
 export type ReactionsRepository = ReturnType<typeof createReactionsRepository>;
 
-type Counter = 'likesCount' | 'repostsCount';
-
 /**
- * Likes and reposts. The count moves in the same transaction as the row, and only when a row
- * was really added or removed, so double clicks and simultaneous requests keep it exact.
+ * Likes and reposts. The count moves in the same statement as the row, and only when a row was
+ * really added or removed, so double clicks and simultaneous requests keep it exact. Each toggle
+ * is one statement (the row change, the count and the answer), so one round trip: written as a
+ * transaction of three statements it took four, and the like toggle is among the busiest writes.
+ *
+ * Each returns the post's count after the change, or null when there is no such post.
  */
 export function createReactionsRepository(db: Database) {
-  async function bump(
-    tx: Parameters<Parameters<Database['transaction']>[0]>[0],
+  async function change(
+    table: typeof likes | typeof reposts,
+    counter: 'likes_count' | 'reposts_count',
+    userId: string,
     postId: string,
-    counter: Counter,
-    by: 1 | -1,
-  ) {
-    const column = posts[counter];
-    const [row] = await tx
-      .update(posts)
-      .set({ [counter]: sql`${column} + ${by}` })
-      .where(eq(posts.id, postId))
-      .returning({ count: column });
-    return row?.count ?? 0;
-  }
-
-  async function current(postId: string, counter: Counter) {
-    const [row] = await db
-      .select({ count: posts[counter] })
-      .from(posts)
-      .where(eq(posts.id, postId));
-    return row?.count ?? 0;
+    add: boolean,
+  ): Promise<number | null> {
+    const column = sql.raw(counter);
+    const changed = add
+      ? sql`INSERT INTO ${table} (user_id, post_id) VALUES (${userId}, ${postId})
+          ON CONFLICT DO NOTHING RETURNING post_id`
+      : sql`DELETE FROM ${table} WHERE user_id = ${userId} AND post_id = ${postId}
+          RETURNING post_id`;
+    // The outer select reads the post as it was before the statement: a count that moved comes
+    // from the update's RETURNING, an unchanged one from the post.
+    const rows = await selectRows<{ count: number | null }>(
+      db,
+      sql`WITH changed AS (${changed}),
+        moved AS (
+          UPDATE ${posts} SET ${column} = ${column} + ${sql.raw(add ? '1' : '-1')}
+          WHERE id IN (SELECT post_id FROM changed) RETURNING ${column} AS count
+        )
+        SELECT coalesce(
+          (SELECT count FROM moved),
+          (SELECT ${column} FROM ${posts} WHERE id = ${postId})
+        ) AS count`,
+    );
+    return rows[0]?.count ?? null;
   }
 
   return {
-    async like(userId: string, postId: string) {
-      return db
-        .transaction(async (tx) => {
-          const added = await tx
-            .insert(likes)
-            .values({ userId, postId })
-            .onConflictDoNothing()
-            .returning({ postId: likes.postId });
-          return added.length > 0 ? bump(tx, postId, 'likesCount', 1) : null;
-        })
-        .then(async (count) => count ?? current(postId, 'likesCount'));
-    },
-
-    async unlike(userId: string, postId: string) {
-      return db
-        .transaction(async (tx) => {
-          const removed = await tx
-            .delete(likes)
-            .where(and(eq(likes.userId, userId), eq(likes.postId, postId)))
-            .returning({ postId: likes.postId });
-          return removed.length > 0 ? bump(tx, postId, 'likesCount', -1) : null;
-        })
-        .then(async (count) => count ?? current(postId, 'likesCount'));
-    },
-
-    async repost(userId: string, postId: string) {
-      return db
-        .transaction(async (tx) => {
-          const added = await tx
-            .insert(reposts)
-            .values({ userId, postId })
-            .onConflictDoNothing()
-            .returning({ id: reposts.id });
-          return added.length > 0 ? bump(tx, postId, 'repostsCount', 1) : null;
-        })
-        .then(async (count) => count ?? current(postId, 'repostsCount'));
-    },
-
-    async unrepost(userId: string, postId: string) {
-      return db
-        .transaction(async (tx) => {
-          const removed = await tx
-            .delete(reposts)
-            .where(and(eq(reposts.userId, userId), eq(reposts.postId, postId)))
-            .returning({ id: reposts.id });
-          return removed.length > 0 ? bump(tx, postId, 'repostsCount', -1) : null;
-        })
-        .then(async (count) => count ?? current(postId, 'repostsCount'));
-    },
+    like: (userId: string, postId: string) => change(likes, 'likes_count', userId, postId, true),
+    unlike: (userId: string, postId: string) => change(likes, 'likes_count', userId, postId, false),
+    repost: (userId: string, postId: string) =>
+      change(reposts, 'reposts_count', userId, postId, true),
+    unrepost: (userId: string, postId: string) =>
+      change(reposts, 'reposts_count', userId, postId, false),
   };
 }
