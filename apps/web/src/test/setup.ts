@@ -28,7 +28,7 @@ if (typeof window !== 'undefined') {
     removeEventListener: () => undefined,
     dispatchEvent: () => false,
   }));
-  // jsdom has scrollTo but only to report that it is not implemented (ScrollRestoration calls it).
+  // jsdom's scrollTo only logs an error (it does no layout); ScrollRestoration calls it.
   Object.defineProperty(window, 'scrollTo', { value: () => undefined, configurable: true });
   provide(window.HTMLElement.prototype, 'scrollIntoView', () => undefined);
   provide(window.HTMLElement.prototype, 'hasPointerCapture', () => false);
