@@ -1,10 +1,10 @@
 import type { ImageSizes } from '@arena/shared/image.schema';
 import { srcSetOf } from '@arena/shared/image-variants';
 import type { Message } from '@arena/shared/message.schema';
-import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useState } from 'react';
 
+import { ImageLightbox } from '../../components/image-lightbox.tsx';
 import { cx, focusRing } from '../../components/ui/class-names.ts';
 
 /*
@@ -71,28 +71,7 @@ function MessageImage({ src, image, alt }: { src: string; image: ImageSizes | nu
           className="h-48 w-auto max-w-full object-cover"
         />
       </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/85" />
-        <Dialog.Content
-          className="fixed inset-0 z-50 grid place-items-center p-4 outline-none sm:p-10"
-          aria-describedby={undefined}
-          onClick={(event) => {
-            if (event.target === event.currentTarget) setOpen(false);
-          }}
-        >
-          <Dialog.Title className="sr-only">{alt}</Dialog.Title>
-          <img src={src} alt={alt} className="max-h-full max-w-full rounded-lg object-contain" />
-          <Dialog.Close
-            className={cx(
-              'absolute top-4 right-4 grid size-11 place-items-center rounded-full bg-white/90 text-slate-900 hover:bg-white',
-              focusRing,
-            )}
-            aria-label="Close"
-          >
-            <X className="size-5" aria-hidden />
-          </Dialog.Close>
-        </Dialog.Content>
-      </Dialog.Portal>
+      <ImageLightbox title={alt} src={src} alt={alt} onClose={() => setOpen(false)} />
     </Dialog.Root>
   );
 }

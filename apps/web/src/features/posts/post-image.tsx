@@ -1,9 +1,9 @@
 import { srcSetOf } from '@arena/shared/image-variants';
 import type { Post } from '@arena/shared/post.schema';
-import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useState } from 'react';
 
+import { ImageLightbox } from '../../components/image-lightbox.tsx';
 import { cx, focusRing } from '../../components/ui/class-names.ts';
 import { usePostImageSizes } from './post-image-sizes.ts';
 
@@ -50,30 +50,13 @@ export function PostImage({
           className="max-h-[32rem] w-full object-cover"
         />
       </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/85" />
-        <Dialog.Content
-          className="fixed inset-0 z-50 grid place-items-center p-4 outline-none sm:p-10"
-          aria-describedby={undefined}
-          // The picture fills the screen; a click beside it closes, as on the dark backdrop.
-          onClick={(event) => {
-            if (event.target === event.currentTarget) setOpen(false);
-          }}
-        >
-          <Dialog.Title className="sr-only">{`Media posted by ${post.author.fullName}`}</Dialog.Title>
-          {/* Larger: the original, the largest size stored. */}
-          <img src={src} alt={alt} className="max-h-full max-w-full rounded-lg object-contain" />
-          <Dialog.Close
-            className={cx(
-              'absolute top-4 right-4 grid size-11 place-items-center rounded-full bg-white/90 text-slate-900 hover:bg-white',
-              focusRing,
-            )}
-            aria-label="Close"
-          >
-            <X className="size-5" aria-hidden />
-          </Dialog.Close>
-        </Dialog.Content>
-      </Dialog.Portal>
+      {/* Larger: the original, the largest size stored. */}
+      <ImageLightbox
+        title={`Media posted by ${post.author.fullName}`}
+        src={src}
+        alt={alt}
+        onClose={() => setOpen(false)}
+      />
     </Dialog.Root>
   );
 }
