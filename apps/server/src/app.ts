@@ -1,14 +1,13 @@
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import websocket from '@fastify/websocket';
 import rateLimitPlugin from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
+import helmet from 'helmet';
 import {
   jsonSchemaTransform,
-  serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
@@ -19,6 +18,7 @@ import type { AppConfig } from './config.ts';
 import { type DatabaseHandle, openDatabase } from './db/database.ts';
 import { frameworkErrors, registerErrorHandling, registerNotFound } from './http/error-handler.ts';
 import { registerTextGuard } from './http/text-guard.ts';
+import { serializerCompiler } from './http/serializer.ts';
 import { FAILED_SIGN_INS_PER_ACCOUNT } from './http/rate-limits.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { createAccountServices } from './modules/auth/account-services.ts';
@@ -233,7 +233,9 @@ export async function buildApp(
 
   app.decorateRequest('auth', null);
 
-  await app.register(helmet, {
+  // Security headers, built once (the Fastify plugin built helmet's middleware again on every
+  // request, parsing the policy each time).
+  const securityHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -254,6 +256,9 @@ export async function buildApp(
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
     hsts: config.secureCookies,
+  });
+  app.addHook('onRequest', (request, reply, done) => {
+    securityHeaders(request.raw, reply.raw, () => done());
   });
   await app.register(cookie);
   await app.register(rateLimitPlugin, {

@@ -89,6 +89,37 @@ describeEachDatabase('feed, likes, reposts and comments', (context) => {
     expect(page.items[0]?.kind).toBe('repost');
   });
 
+  it("gives each card the viewer's flags, and a repost of another sport only without a filter", async () => {
+    const viewer = await signUp(context());
+    const friend = await signUp(context());
+    await follow(context(), viewer, friend.input.username);
+    const liked = await post(friend, 'liked and reposted', 'rugby');
+    const other = await post(friend, 'left alone', 'padel');
+    await inject('PUT', `/api/posts/${liked.id}/like`, viewer);
+    await inject('PUT', `/api/posts/${liked.id}/repost`, viewer);
+    await inject('PUT', `/api/posts/${other.id}/repost`, friend);
+
+    const cards = (page: FeedPage) =>
+      page.items.map(({ kind, post: { id, likedByMe, repostedByMe, followingAuthor } }) => ({
+        kind,
+        id,
+        flags: [likedByMe, repostedByMe, followingAuthor],
+      }));
+    const all = cards(await feed(viewer));
+    expect(all).toContainEqual({ kind: 'post', id: liked.id, flags: [true, true, true] });
+    expect(all).toContainEqual({ kind: 'post', id: other.id, flags: [false, false, true] });
+    expect(all).toContainEqual({ kind: 'repost', id: other.id, flags: [false, false, true] });
+
+    const rugby = cards(await feed(viewer, '?sport=rugby'));
+    expect(rugby.filter((card) => card.kind === 'repost')).toEqual([]);
+    expect(rugby).toContainEqual({ kind: 'post', id: liked.id, flags: [true, true, true] });
+
+    const visitor = await inject('GET', `/api/profiles/${viewer.input.username}/posts`, null);
+    expect(cards(visitor.json<FeedPage>())).toEqual([
+      { kind: 'repost', id: liked.id, flags: [false, false, false] },
+    ]);
+  });
+
   it('cuts the first page to 20 and pages on by cursor without gaps or repeats', async () => {
     const writer = await signUp(context());
     const reader = await signUp(context());

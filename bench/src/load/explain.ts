@@ -3,7 +3,6 @@ import { createOffersRepository } from '@arena/server/src/modules/offers/offers.
 import { createPeopleRepository } from '@arena/server/src/modules/people/people.repository.ts';
 import { createPostsRepository } from '@arena/server/src/modules/posts/posts.repository.ts';
 import { createProfilesRepository } from '@arena/server/src/modules/profiles/profiles.repository.ts';
-import { LIMITS } from '@arena/shared/limits';
 
 import type { SeedConnection } from '../seed/connection.ts';
 import { captureSql, type Statement } from './capture.ts';
@@ -41,18 +40,12 @@ async function statements(sample: BenchSample): Promise<{ name: string; statemen
       work: (db) => createPeopleRepository(db).discover(viewer?.profileId ?? '', long, null, 20),
     },
     {
-      name: 'feed: posts',
+      name: 'feed: first page (newest posts and the reposts of followed members)',
       work: (db) =>
-        createPostsRepository(db).listPosts(viewer?.profileId ?? null, {}, null, LIMITS.feedPosts),
-    },
-    {
-      name: 'feed: reposts of followed members',
-      work: (db) =>
-        createPostsRepository(db).listReposts(
+        createPostsRepository(db).listPage(
           viewer?.profileId ?? null,
-          { followedBy: viewer?.profileId },
+          { feedOf: viewer?.profileId ?? '' },
           null,
-          LIMITS.feedReposts,
         ),
     },
     {

@@ -2,21 +2,16 @@ import pg from 'pg';
 
 import { PreparingClient } from '@arena/server/src/db/prepared-statements.ts';
 import { createPostsRepository } from '@arena/server/src/modules/posts/posts.repository.ts';
-import { LIMITS } from '@arena/shared/limits';
 
 import { captureSql, type Statement } from './capture.ts';
 import type { BenchUser } from './sample.ts';
 import { percentile } from './stats.ts';
 
-/** The two queries of a member's first feed page, as the server's repository writes them. */
+/** The statement of a member's first feed page, as the server's repository writes it. */
 export function feedSql(user: BenchUser): Promise<Statement[]> {
-  return captureSql((db) => {
-    const posts = createPostsRepository(db);
-    return Promise.all([
-      posts.listPosts(user.profileId, {}, null, LIMITS.feedPosts),
-      posts.listReposts(user.profileId, { followedBy: user.profileId }, null, LIMITS.feedReposts),
-    ]);
-  });
+  return captureSql((db) =>
+    createPostsRepository(db).listPage(user.profileId, { feedOf: user.profileId }, null),
+  );
 }
 
 export interface RawResult {

@@ -1,208 +1,202 @@
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
-import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
+import { type SQL, sql } from 'drizzle-orm';
 
 import type { PostSport } from '@arena/shared/constants';
+import { LIMITS } from '@arena/shared/limits';
+import type { FeedItem, Post } from '@arena/shared/post.schema';
+import type { ProfileSummary } from '@arena/shared/profile.schema';
 
-import { type Database, literalLimit } from '../../db/database.ts';
+import type { Database } from '../../db/database.ts';
+import {
+  prepareRows,
+  type PreparedRows,
+  type RawRow,
+  isoTimestampOf,
+} from '../../db/prepared-rows.ts';
 import type { Position } from '../../http/cursor.ts';
-import { follows } from '../follows/follows.tables.ts';
-import { profiles } from '../profiles/profiles.tables.ts';
-import { author, postColumns, summaryOf } from './post-view.ts';
-import { posts, reposts } from './posts.tables.ts';
+import { imageSizes } from '../../media/image-sizes.ts';
 
-export interface PostFilter {
-  sport?: PostSport | undefined;
-  /** Only this author's posts (a profile's list). */
-  authorId?: string | undefined;
+/** What a page lists: the feed (every post, the reposts of the people followed) or a profile's. */
+export type ListFilter = { feedOf: string; sport?: PostSport | undefined } | { profileId: string };
+
+/** One entry of a list, with where it came from: the merge needs each source's own order. */
+export interface ListEntry {
+  source: 'post' | 'repost';
+  at: Date;
+  /** The post's id, or the repost's. */
+  id: string;
+  item: FeedItem;
 }
-
-export interface RepostFilter {
-  sport?: PostSport | undefined;
-  /** Reposts made by the people this profile follows (the feed). */
-  followedBy?: string | undefined;
-  /** Reposts made by this profile (a profile's list). */
-  reposterId?: string | undefined;
-}
-
-const reposter = alias(profiles, 'reposter');
 
 const placeholder = {
   viewer: sql.placeholder('viewer'),
   sport: sql.placeholder('sport'),
-  authorId: sql.placeholder('authorId'),
-  followedBy: sql.placeholder('followedBy'),
-  reposterId: sql.placeholder('reposterId'),
+  owner: sql.placeholder('owner'),
   afterAt: sql.placeholder('afterAt'),
   afterId: sql.placeholder('afterId'),
 };
 
-/** `(time, id) < (cursor)`: strictly older than the last item of the previous page. */
-function olderThan(time: AnyPgColumn, id: AnyPgColumn): SQL {
-  return sql`(${time}, ${id}) < (${placeholder.afterAt}::timestamptz, ${placeholder.afterId}::uuid)`;
+interface Shape {
+  /** A signed-in viewer (their liked / reposted / following flags) or a visitor. */
+  viewer: boolean;
+  feed: boolean;
+  sport: boolean;
+  after: boolean;
 }
+
+/** `(time, id) < (cursor)`: strictly older than the last item of the previous page. */
+const olderThan = (table: string) =>
+  sql
+    .raw(`(${table}.created_at, ${table}.id) < (`)
+    .append(sql`${placeholder.afterAt}::timestamptz, ${placeholder.afterId}::uuid)`);
+
+const where = (conditions: (SQL | false)[]) => {
+  const chosen = conditions.filter((condition): condition is SQL => condition !== false);
+  return chosen.length ? sql` WHERE ${sql.join(chosen, sql` AND `)}` : sql``;
+};
+
+/** The viewer's flags on a post, or false for a visitor. */
+const flag = (shape: Shape, query: SQL) => (shape.viewer ? query : sql`false`);
 
 /**
- * A statement name that says the shape, e.g. `posts_list_1001_20`: one name, one SQL text, on
- * every connection and in every instance.
+ * A page of a list in one statement: the newest posts (20) and the newest reposts (10) of the
+ * list, chosen each from its own index, then joined to their post, its author, the reposter and
+ * the viewer's flags for those 30 rows only. The service merges them by time and cuts to 20.
  */
-function shapeName(prefix: string, shape: Record<string, boolean | number>) {
-  const flags = Object.values(shape)
-    .map((value) => (typeof value === 'boolean' ? (value ? '1' : '0') : `_${value}`))
-    .join('');
-  return `${prefix}_${flags}`;
+function statement(shape: Shape): SQL {
+  const postsWhere = where([
+    shape.feed && shape.sport && sql`p.sport = ${placeholder.sport}`,
+    !shape.feed && sql`p.user_id = ${placeholder.owner}::uuid`,
+    shape.after && olderThan('p'),
+  ]);
+  const repostsWhere = where([
+    shape.feed &&
+      sql`r.user_id IN (SELECT f.following_id FROM follows f WHERE f.follower_id = ${placeholder.owner}::uuid)`,
+    !shape.feed && sql`r.user_id = ${placeholder.owner}::uuid`,
+    shape.sport && sql`rp.sport = ${placeholder.sport}`,
+    shape.after && olderThan('r'),
+  ]);
+  const repostsFrom = shape.sport
+    ? sql.raw('reposts r JOIN posts rp ON rp.id = r.post_id')
+    : sql.raw('reposts r');
+  const viewer = sql`${placeholder.viewer}::uuid`;
+  return sql`
+WITH entries AS (
+  (SELECT 'post' AS source, p.id AS entry_id, p.created_at AS at, p.id AS post_id, NULL::uuid AS reposter_id
+     FROM posts p${postsWhere}
+     ORDER BY p.created_at DESC, p.id DESC LIMIT ${sql.raw(String(LIMITS.feedPosts))})
+  UNION ALL
+  (SELECT 'repost', r.id, r.created_at, r.post_id, r.user_id
+     FROM ${repostsFrom}${repostsWhere}
+     ORDER BY r.created_at DESC, r.id DESC LIMIT ${sql.raw(String(LIMITS.feedReposts))})
+)
+SELECT e.source, e.entry_id, e.at,
+  posts.id, posts.content, posts.media_url, posts.media_type, posts.media_width, posts.media_height,
+  posts.media_variant_widths, posts.sport, posts.likes_count, posts.comments_count,
+  posts.reposts_count, posts.created_at,
+  author.id, author.username, author.full_name, author.avatar_url, author.verified, author.user_type,
+  reposter.id, reposter.username, reposter.full_name, reposter.avatar_url, reposter.verified,
+  reposter.user_type,
+  ${flag(shape, sql`EXISTS (SELECT 1 FROM likes l WHERE l.user_id = ${viewer} AND l.post_id = posts.id)`)},
+  ${flag(shape, sql`EXISTS (SELECT 1 FROM reposts mine WHERE mine.user_id = ${viewer} AND mine.post_id = posts.id)`)},
+  ${flag(shape, sql`EXISTS (SELECT 1 FROM follows f WHERE f.follower_id = ${viewer} AND f.following_id = posts.user_id)`)}
+FROM entries e
+  JOIN posts ON posts.id = e.post_id
+  JOIN profiles author ON author.id = posts.user_id
+  LEFT JOIN profiles reposter ON reposter.id = e.reposter_id
+ORDER BY e.at DESC, e.entry_id DESC`;
 }
 
-/** The values of a list query's placeholders. */
-function values(viewerId: string | null, after: Position | null, filter: Record<string, unknown>) {
+/** Six columns from `start`: a profile summary, as the statement selects it. */
+function summaryAt(row: RawRow, start: number): ProfileSummary {
   return {
-    viewer: viewerId,
-    afterAt: after?.createdAt.toISOString(),
-    afterId: after?.id,
-    ...filter,
+    id: row[start] as string,
+    username: row[start + 1] as string,
+    fullName: row[start + 2] as string,
+    avatarUrl: row[start + 3] as string | null,
+    verified: row[start + 4] as boolean,
+    userType: row[start + 5] as ProfileSummary['userType'],
+  };
+}
+
+/** A row of `statement`, in its column order, as an entry with its card. */
+function decode(row: RawRow): ListEntry {
+  const source = row[0] as ListEntry['source'];
+  const id = row[1] as string;
+  const atText = isoTimestampOf(row[2]);
+  const mediaUrl = row[5] as string | null;
+  const post: Post = {
+    id: row[3] as string,
+    author: summaryAt(row, 15),
+    content: row[4] as string,
+    mediaUrl,
+    mediaType: row[6] as Post['mediaType'],
+    mediaImage: imageSizes({
+      path: mediaUrl,
+      width: row[7] as number | null,
+      height: row[8] as number | null,
+      variantWidths: row[9] as number[] | null,
+    }),
+    sport: row[10] as Post['sport'],
+    likesCount: row[11] as number,
+    commentsCount: row[12] as number,
+    repostsCount: row[13] as number,
+    createdAt: isoTimestampOf(row[14]),
+    likedByMe: row[27] as boolean,
+    repostedByMe: row[28] as boolean,
+    followingAuthor: row[29] as boolean,
+  };
+  return {
+    source,
+    at: new Date(atText),
+    id,
+    item: {
+      key: `${source}:${id}`,
+      kind: source,
+      at: atText,
+      repostedBy: source === 'repost' ? summaryAt(row, 21) : null,
+      post,
+    },
   };
 }
 
 /**
- * The post lists (feed, a profile's posts and reposts), built once per shape and prepared.
- * They run on every feed page; building a query of this size with Drizzle cost about as much
- * CPU as running it, so each shape (viewer or visitor, filters, cursor, limit) is built the first
- * time it is needed and only its values change afterwards.
+ * The post lists (the feed, a profile's posts and reposts). Each shape (viewer or visitor, feed
+ * or profile, sport, cursor) is rendered and prepared the first time it is needed; afterwards
+ * only its values change.
  */
 export function createPostLists(db: Database) {
-  const build = {
-    posts: (shape: {
-      viewer: boolean;
-      sport: boolean;
-      author: boolean;
-      after: boolean;
-      limit: number;
-    }) =>
-      db
-        .select(postColumns(shape.viewer ? placeholder.viewer : null))
-        .from(posts)
-        .innerJoin(author, eq(author.id, posts.userId))
-        .where(
-          and(
-            shape.sport ? eq(posts.sport, placeholder.sport) : undefined,
-            shape.author ? eq(posts.userId, placeholder.authorId) : undefined,
-            shape.after ? olderThan(posts.createdAt, posts.id) : undefined,
-          ),
-        )
-        .orderBy(desc(posts.createdAt), desc(posts.id))
-        .limit(literalLimit(shape.limit)),
-
-    /**
-     * The newest reposts are chosen first, from the reposts table alone (and the post's sport
-     * when filtered); only those few are then joined to their post, its author and the reposter.
-     */
-    reposts: (shape: {
-      viewer: boolean;
-      sport: boolean;
-      followedBy: boolean;
-      reposter: boolean;
-      after: boolean;
-      limit: number;
-    }) => {
-      let recent = db
-        .select({
-          id: reposts.id,
-          createdAt: reposts.createdAt,
-          userId: reposts.userId,
-          postId: reposts.postId,
-        })
-        .from(reposts)
-        .$dynamic();
-      if (shape.sport) recent = recent.innerJoin(posts, eq(posts.id, reposts.postId));
-      const chosen = recent
-        .where(
-          and(
-            shape.followedBy
-              ? sql`${reposts.userId} IN (SELECT ${follows.followingId} FROM ${follows} WHERE ${follows.followerId} = ${placeholder.followedBy})`
-              : undefined,
-            shape.reposter ? eq(reposts.userId, placeholder.reposterId) : undefined,
-            shape.sport ? eq(posts.sport, placeholder.sport) : undefined,
-            shape.after ? olderThan(reposts.createdAt, reposts.id) : undefined,
-          ),
-        )
-        .orderBy(desc(reposts.createdAt), desc(reposts.id))
-        .limit(literalLimit(shape.limit))
-        .as('chosen');
-      return db
-        .select({
-          repostId: chosen.id,
-          repostedAt: chosen.createdAt,
-          reposter: summaryOf(reposter),
-          ...postColumns(shape.viewer ? placeholder.viewer : null),
-        })
-        .from(chosen)
-        .innerJoin(posts, eq(posts.id, chosen.postId))
-        .innerJoin(author, eq(author.id, posts.userId))
-        .innerJoin(reposter, eq(reposter.id, chosen.userId))
-        .orderBy(desc(chosen.createdAt), desc(chosen.id));
-    },
-  };
-
-  type PostsQuery = ReturnType<ReturnType<typeof build.posts>['prepare']>;
-  type RepostsQuery = ReturnType<ReturnType<typeof build.reposts>['prepare']>;
-  const prepared = {
-    posts: new Map<string, PostsQuery>(),
-    reposts: new Map<string, RepostsQuery>(),
-  };
+  const prepared = new Map<string, PreparedRows<ListEntry>>();
 
   return {
-    /** Posts newest first, `limit` of them, older than `after`. */
-    listPosts: (
+    /** Up to 20 posts and 10 reposts of a list, older than `after`, newest first. */
+    listPage: (
       viewerId: string | null,
-      filter: PostFilter,
+      filter: ListFilter,
       after: Position | null,
-      limit: number,
-    ) => {
-      const shape = {
+    ): Promise<ListEntry[]> => {
+      const feed = 'feedOf' in filter;
+      const sport = feed ? filter.sport : undefined;
+      const shape: Shape = {
         viewer: viewerId !== null,
-        sport: filter.sport !== undefined,
-        author: filter.authorId !== undefined,
+        feed,
+        sport: sport !== undefined,
         after: after !== null,
-        limit,
       };
-      const key = shapeName('posts_list', shape);
-      let query = prepared.posts.get(key);
+      const key = `post_list_${Object.values(shape)
+        .map((on) => (on ? '1' : '0'))
+        .join('')}`;
+      let query = prepared.get(key);
       if (!query) {
-        query = build.posts(shape).prepare(key);
-        prepared.posts.set(key, query);
+        query = prepareRows(db, key, statement(shape), decode);
+        prepared.set(key, query);
       }
-      return query.execute(
-        values(viewerId, after, { sport: filter.sport, authorId: filter.authorId }),
-      );
-    },
-
-    /** Reposts newest first, each with its post and who reposted it. */
-    listReposts: (
-      viewerId: string | null,
-      filter: RepostFilter,
-      after: Position | null,
-      limit: number,
-    ) => {
-      const shape = {
-        viewer: viewerId !== null,
-        sport: filter.sport !== undefined,
-        followedBy: filter.followedBy !== undefined,
-        reposter: filter.reposterId !== undefined,
-        after: after !== null,
-        limit,
-      };
-      const key = shapeName('reposts_list', shape);
-      let query = prepared.reposts.get(key);
-      if (!query) {
-        query = build.reposts(shape).prepare(key);
-        prepared.reposts.set(key, query);
-      }
-      return query.execute(
-        values(viewerId, after, {
-          sport: filter.sport,
-          followedBy: filter.followedBy,
-          reposterId: filter.reposterId,
-        }),
-      );
+      return query.execute({
+        viewer: viewerId,
+        owner: feed ? filter.feedOf : filter.profileId,
+        sport,
+        afterAt: after?.createdAt.toISOString(),
+        afterId: after?.id,
+      });
     },
   };
 }

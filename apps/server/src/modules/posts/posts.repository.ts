@@ -1,15 +1,15 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 
 import type { PostSport } from '@arena/shared/constants';
 
 import type { Database, Executor } from '../../db/database.ts';
-import { createPostLists, type PostFilter, type RepostFilter } from './post-lists.ts';
-import { author, postColumns } from './post-view.ts';
+import { createPostLists, type ListFilter } from './post-lists.ts';
+import { author, postColumns, summaryOf } from './post-view.ts';
 import { posts } from './posts.tables.ts';
 
 export type PostsRepository = ReturnType<typeof createPostsRepository>;
 
-export type { PostFilter, RepostFilter };
+export type { ListFilter };
 
 /** What a new post stores of its media; all null without any. */
 export interface NewPostMedia {
@@ -24,17 +24,43 @@ export interface NewPostMedia {
 export function createPostsRepository(db: Database) {
   const lists = createPostLists(db);
   return {
+    /** The database itself, for a write that needs no transaction. */
+    db: db as Executor,
+
     transaction<T>(work: (tx: Executor) => Promise<T>): Promise<T> {
       return db.transaction(work);
     },
 
+    /** Stores a post and answers its card, in one statement (its author's own: no flags set). */
     async insert(
       ex: Executor,
       input: NewPostMedia & { userId: string; content: string; sport: PostSport },
     ) {
-      const [row] = await ex.insert(posts).values(input).returning({ id: posts.id });
+      const inserted = ex.$with('inserted').as(ex.insert(posts).values(input).returning());
+      const [row] = await ex
+        .with(inserted)
+        .select({
+          id: inserted.id,
+          content: inserted.content,
+          mediaUrl: inserted.mediaUrl,
+          mediaType: inserted.mediaType,
+          mediaWidth: inserted.mediaWidth,
+          mediaHeight: inserted.mediaHeight,
+          mediaVariantWidths: inserted.mediaVariantWidths,
+          sport: inserted.sport,
+          likesCount: inserted.likesCount,
+          commentsCount: inserted.commentsCount,
+          repostsCount: inserted.repostsCount,
+          createdAt: inserted.createdAt,
+          author: summaryOf(author),
+          likedByMe: sql<boolean>`false`,
+          repostedByMe: sql<boolean>`false`,
+          followingAuthor: sql<boolean>`false`,
+        })
+        .from(inserted)
+        .innerJoin(author, eq(author.id, inserted.userId));
       if (!row) throw new Error('The post insert returned no row');
-      return row.id;
+      return row;
     },
 
     async findView(id: string, viewerId: string | null) {
@@ -63,7 +89,6 @@ export function createPostsRepository(db: Database) {
       await ex.delete(posts).where(eq(posts.id, id));
     },
 
-    listPosts: lists.listPosts,
-    listReposts: lists.listReposts,
+    listPage: lists.listPage,
   };
 }
