@@ -1,5 +1,13 @@
-import sharp, { type ResizeOptions } from 'sharp';
-import { fileTypeFromBuffer } from 'file-type';
+import type { ResizeOptions } from 'sharp';
+
+import { loadOnce } from '../load-once.ts';
+import { fileTypeOf } from './file-type.ts';
+
+// Loaded at the first image: libvips and its bindings are tens of megabytes that a server which
+// receives no picture need not hold.
+const loadSharp = loadOnce(() => import('sharp'));
+// The HEIC decoder (libheif in WebAssembly) holds tens of megabytes more, for HEIC uploads only.
+const loadHeicConvert = loadOnce(() => import('heic-convert'));
 
 /** Image formats accepted from users, decided by their bytes. */
 const ACCEPTED = new Set([
@@ -21,7 +29,7 @@ export class UnreadableImageError extends Error {}
 
 /** What the bytes really are, whatever the name or the header says. */
 export async function sniffImage(bytes: Buffer): Promise<string | null> {
-  const type = await fileTypeFromBuffer(bytes);
+  const type = await fileTypeOf(bytes);
   return type && ACCEPTED.has(type.mime) ? type.mime : null;
 }
 
@@ -74,6 +82,7 @@ export async function makeImageSet(
 ): Promise<ImageSet> {
   const mime = await sniffImage(bytes);
   if (!mime) throw new NotAnImageError();
+  const { default: sharp } = await loadSharp();
   try {
     const source = HEIF.has(mime) ? await decodeHeif(bytes) : bytes;
     // Decoded once, upright and fitted; every size is encoded from these pixels.
@@ -117,9 +126,7 @@ export async function makeImageSet(
 }
 
 async function decodeHeif(bytes: Buffer): Promise<Buffer> {
-  // Loaded on the first HEIC upload: the decoder (libheif in WebAssembly) holds tens of megabytes
-  // that a server without such uploads need not carry.
-  const { default: convertHeic } = await import('heic-convert');
+  const { default: convertHeic } = await loadHeicConvert();
   const jpeg = await convertHeic({ buffer: bytes, format: 'JPEG', quality: 0.92 });
   return Buffer.from(jpeg);
 }

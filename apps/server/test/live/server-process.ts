@@ -28,18 +28,26 @@ export function freePort(): Promise<number> {
   });
 }
 
+export interface StartOptions {
+  /** Default: a free one. */
+  port?: number;
+  /** Node options before the script, e.g. `--import <module hooks>`. */
+  nodeFlags?: string[];
+  timeoutMs?: number;
+}
+
 /**
  * Starts the server on a free port with `env` (DATA_DIR or DATABASE_URL, ...) and waits until
  * `/api/health` answers. Throws with the server's output if it exits or does not answer in time.
  */
 export async function startServer(
   env: Record<string, string>,
-  timeoutMs = 90_000,
+  { port: chosenPort, nodeFlags = [], timeoutMs = 90_000 }: StartOptions = {},
 ): Promise<ServerProcess> {
-  const port = await freePort();
+  const port = chosenPort ?? (await freePort());
   // A DATABASE_URL left in the shell must not decide which database the test writes to.
   const { DATABASE_URL: _, ...inherited } = process.env;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', ...nodeFlags, 'src/main.ts'], {
     cwd: serverDir,
     env: {
       ...inherited,

@@ -1,6 +1,11 @@
-import * as oidc from 'openid-client';
+import type * as Oidc from 'openid-client';
 
+import { loadOnce } from '../../load-once.ts';
 import type { OidcProviderConfig } from './oidc-config.ts';
+
+// Loaded at the first third-party sign-in: a server without providers, or whose members never
+// use them, does not hold the OpenID Connect client.
+const loadOpenIdClient = loadOnce(() => import('openid-client'));
 
 /** What Arena keeps of a person's ID token (and UserInfo, for providers that put claims there). */
 export interface OidcClaims {
@@ -56,9 +61,12 @@ const text = (value: unknown): string | null =>
  * the next attempt.
  */
 export function createOidcClient(): OidcClient {
-  const configurations = new Map<string, Promise<oidc.Configuration>>();
+  const configurations = new Map<string, Promise<Oidc.Configuration>>();
 
-  function configurationOf(provider: OidcProviderConfig): Promise<oidc.Configuration> {
+  function configurationOf(
+    oidc: typeof Oidc,
+    provider: OidcProviderConfig,
+  ): Promise<Oidc.Configuration> {
     let configuration = configurations.get(provider.name);
     if (!configuration) {
       // The timeout applies to discovery and to every later request of this configuration.
@@ -86,7 +94,8 @@ export function createOidcClient(): OidcClient {
 
   return {
     async authorizationRequest(provider) {
-      const configuration = await configurationOf(provider);
+      const oidc = await loadOpenIdClient();
+      const configuration = await configurationOf(oidc, provider);
       const checks: OidcChecks = {
         state: oidc.randomState(),
         nonce: oidc.randomNonce(),
@@ -105,7 +114,8 @@ export function createOidcClient(): OidcClient {
     },
 
     async redeem(provider, callbackUrl, checks) {
-      const configuration = await configurationOf(provider);
+      const oidc = await loadOpenIdClient();
+      const configuration = await configurationOf(oidc, provider);
       try {
         const tokens = await oidc.authorizationCodeGrant(configuration, callbackUrl, {
           pkceCodeVerifier: checks.codeVerifier,

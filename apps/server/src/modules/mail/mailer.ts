@@ -2,7 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
+
+import { loadOnce } from '../../load-once.ts';
+
+// Loaded with the first mail: a server that sends none does not hold the composer and its
+// transports.
+const loadNodemailer = loadOnce(() => import('nodemailer'));
 
 /** One outgoing mail: plain text for every client, simple HTML for those that show it. */
 export interface MailMessage {
@@ -40,13 +46,37 @@ export function createMailer(options: MailerOptions): Mailer {
   return options.smtpUrl ? smtpMailer(options.smtpUrl, options.from) : outboxMailer(options);
 }
 
+/**
+ * The transport, made at the first mail. `close` closes it if it was made; a mail sent after
+ * `close` makes a new one.
+ */
+function lazyTransport<T extends Transporter>(
+  create: (nodemailer: Awaited<ReturnType<typeof loadNodemailer>>) => T,
+) {
+  let transport: Promise<T> | undefined;
+  return {
+    get(): Promise<T> {
+      transport ??= loadNodemailer().then((nodemailer) => create(nodemailer));
+      return transport;
+    },
+    close() {
+      const made = transport;
+      transport = undefined;
+      void made?.then(
+        (t) => t.close(),
+        () => undefined,
+      );
+    },
+  };
+}
+
 function smtpMailer(smtpUrl: string, from: string): Mailer {
-  const transport = nodemailer.createTransport(smtpUrl);
+  const transport = lazyTransport((nodemailer) => nodemailer.createTransport(smtpUrl));
   const url = new URL(smtpUrl);
   return {
     destination: `SMTP ${url.hostname}:${url.port || (url.protocol === 'smtps:' ? 465 : 587)}`,
     async send(message) {
-      await transport.sendMail({ from, ...message });
+      await (await transport.get()).sendMail({ from, ...message });
     },
     close: () => transport.close(),
   };
@@ -54,11 +84,13 @@ function smtpMailer(smtpUrl: string, from: string): Mailer {
 
 function outboxMailer({ from, outboxDir, log }: MailerOptions): Mailer {
   // Composes the same RFC 5322 message SMTP would carry, into a buffer instead of a socket.
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true });
+  const transport = lazyTransport((nodemailer) =>
+    nodemailer.createTransport({ streamTransport: true, buffer: true }),
+  );
   return {
     destination: `outbox ${outboxDir}`,
     async send(message) {
-      const info = await transport.sendMail({ from, ...message });
+      const info = await (await transport.get()).sendMail({ from, ...message });
       const raw: unknown = info.message;
       if (!Buffer.isBuffer(raw)) throw new Error('The mail composer returned no message');
       await mkdir(outboxDir, { recursive: true });

@@ -5,8 +5,6 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 
-import { fileTypeFromBuffer } from 'file-type';
-
 import type { MediaType } from '@arena/shared/constants';
 import { MESSAGE_IMAGE_WIDTHS, POST_IMAGE_WIDTHS } from '@arena/shared/image-variants';
 import { LIMITS } from '@arena/shared/limits';
@@ -14,6 +12,7 @@ import { MESSAGES } from '@arena/shared/messages';
 
 import { AppError } from '../../http/app-error.ts';
 import type { AuthContext } from '../../http/authenticate.ts';
+import { fileTypeOf } from '../../media/file-type.ts';
 import { putImageSet, removeWithVariants } from '../../media/image-files.ts';
 import { makeImageSet } from '../../media/images.ts';
 import { type Bucket, type FileStorage, isValidKey } from '../storage/file-storage.ts';
@@ -89,7 +88,7 @@ interface Kind {
 }
 
 async function classify(head: Buffer, rules: MediaRules): Promise<Kind> {
-  const type = await fileTypeFromBuffer(head);
+  const type = await fileTypeOf(head);
   if (type && IMAGE_TYPES.has(type.mime)) {
     return {
       mediaType: 'image',
@@ -241,7 +240,7 @@ export function createMediaService(repo: MediaRepository, storage: FileStorage, 
         throw error;
       }
       const bytes = Buffer.concat(chunks);
-      const type = await fileTypeFromBuffer(bytes);
+      const type = await fileTypeOf(bytes);
       const extension = type ? CV_TYPES[type.mime] : undefined;
       if (!type || !extension)
         throw new AppError('unsupported_media_type', MESSAGES.application.cvInvalidType);

@@ -1,7 +1,11 @@
 import { Secret, TOTP } from 'otpauth';
-import QRCode from 'qrcode';
 
 import { MFA_LIMITS } from '@arena/shared/limits';
+
+import { loadOnce } from '../../load-once.ts';
+
+// Loaded when someone first sets up an authenticator app; no other request draws a QR code.
+const loadQrCode = loadOnce(() => import('qrcode'));
 
 /** RFC 6238 with the parameters every authenticator app supports: SHA-1, 6 digits, 30 s. */
 function totp(secret: string, issuer = 'Arena', label = 'Arena') {
@@ -23,6 +27,7 @@ export function newTotpSecret(): string {
 /** The otpauth:// URI an authenticator app scans, and its QR code as an SVG data URL. */
 export async function totpProvisioning(secret: string, issuer: string, label: string) {
   const uri = totp(secret, issuer, label).toString();
+  const { default: QRCode } = await loadQrCode();
   const svg = await QRCode.toString(uri, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
   return { uri, qrCode: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}` };
 }

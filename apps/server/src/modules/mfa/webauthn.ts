@@ -1,17 +1,18 @@
-import {
-  type AuthenticationResponseJSON,
-  type AuthenticatorTransport,
-  type RegistrationResponseJSON,
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
+import type {
+  AuthenticationResponseJSON,
+  AuthenticatorTransport,
+  RegistrationResponseJSON,
 } from '@simplewebauthn/server';
 
 import { MFA_LIMITS } from '@arena/shared/limits';
 
+import { loadOnce } from '../../load-once.ts';
 import type { CredentialRow } from './mfa.repository.ts';
 import type { RelyingParty } from './relying-party.ts';
+
+// Loaded at the first passkey ceremony: the library and its CBOR, ASN.1 and COSE readers are tens
+// of megabytes that a server whose members use no passkey need not hold.
+const loadWebAuthn = loadOnce(() => import('@simplewebauthn/server'));
 
 /** Options as the API sends them: JSON for `navigator.credentials.create` / `.get`. */
 export type OptionsJson = { challenge: string } & Record<string, unknown>;
@@ -38,12 +39,13 @@ const descriptor = (row: CredentialRow) => ({
  * Options to create a discoverable passkey: it serves as a second factor after a password and,
  * on its own, as a passwordless sign-in.
  */
-export function registrationOptions(
+export async function registrationOptions(
   rp: RelyingParty,
   user: { id: string; name: string; displayName: string },
   existing: CredentialRow[],
 ): Promise<OptionsJson> {
-  return generateRegistrationOptions({
+  const { generateRegistrationOptions } = await loadWebAuthn();
+  return (await generateRegistrationOptions({
     rpName: rp.name,
     rpID: rp.id,
     userID: userHandleOf(user.id),
@@ -54,7 +56,7 @@ export function registrationOptions(
     excludeCredentials: existing.map(descriptor),
     authenticatorSelection: { residentKey: 'required', userVerification: 'preferred' },
     supportedAlgorithmIDs: ALGORITHMS,
-  }) as unknown as Promise<OptionsJson>;
+  })) as unknown as OptionsJson;
 }
 
 export interface NewCredential {
@@ -72,6 +74,7 @@ export async function verifyRegistration(
   expectedChallenge: string,
   response: RegistrationResponseJSON,
 ): Promise<NewCredential | null> {
+  const { verifyRegistrationResponse } = await loadWebAuthn();
   try {
     const result = await verifyRegistrationResponse({
       response,
@@ -98,17 +101,18 @@ export async function verifyRegistration(
 }
 
 /** Options to sign in: with `credentials`, one of those; without, any discoverable passkey. */
-export function authenticationOptions(
+export async function authenticationOptions(
   rp: RelyingParty,
   credentials: CredentialRow[] | null,
   userVerification: 'required' | 'preferred',
 ): Promise<OptionsJson> {
-  return generateAuthenticationOptions({
+  const { generateAuthenticationOptions } = await loadWebAuthn();
+  return (await generateAuthenticationOptions({
     rpID: rp.id,
     timeout: TIMEOUT_MS,
     userVerification,
     ...(credentials ? { allowCredentials: credentials.map(descriptor) } : {}),
-  }) as Promise<OptionsJson>;
+  })) as OptionsJson;
 }
 
 /** The authenticator's new signature counter, or null when the assertion does not verify. */
@@ -119,6 +123,7 @@ export async function verifyAuthentication(
   stored: CredentialRow,
   requireUserVerification: boolean,
 ): Promise<number | null> {
+  const { verifyAuthenticationResponse } = await loadWebAuthn();
   try {
     const result = await verifyAuthenticationResponse({
       response,
