@@ -4,9 +4,11 @@ import { fileURLToPath } from 'node:url';
 
 import { defineConfig } from 'vite';
 
+import { precompress } from './vite-precompress.ts';
+
 // In development the API runs on its own port; in production the server serves `dist` itself.
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   resolve: {
     // zod, configured for the Content-Security-Policy (see src/zod-configured.ts).
     alias: [
