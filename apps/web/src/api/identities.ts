@@ -57,8 +57,8 @@ export function oidcStartPath(
 /** Leaves for the provider's sign-in page (a full navigation: the provider is another site). */
 export function useStartOidcSignIn() {
   const manager = useSessionManager();
-  return (provider: string, options: { remember: boolean; redirectTo: string }) => {
-    manager.prepareRedirectSignIn(options.remember);
+  return async (provider: string, options: { remember: boolean; redirectTo: string }) => {
+    await manager.prepareRedirectSignIn(options.remember);
     leaveApp(oidcStartPath(provider, options));
   };
 }
@@ -102,8 +102,9 @@ export function useUnlinkIdentityMutation() {
 
 /**
  * The pending "Finish creating your account", from the sign-up cookie the provider's return set.
- * Read once the start-up session check is over: ending signed out empties the query cache, which
- * would drop an answer still on its way.
+ * Read once the start-up session check is over (at once for a visitor; after the refresh when a
+ * session is being restored): ending signed out empties the query cache, which would drop an
+ * answer still on its way.
  */
 export function usePendingOidcSignUpQuery() {
   const auth = useAuth();

@@ -167,6 +167,7 @@ export function usePasskeySignInMutation() {
         { method: 'POST' },
       );
       const credential = await getPasskey(options);
+      await manager.readyForNewSession();
       const session = await requestJson('/api/auth/passkeys/sign-in', sessionSchema, {
         method: 'POST',
         body: { challengeId, credential, remember },

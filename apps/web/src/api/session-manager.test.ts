@@ -13,6 +13,7 @@ import {
   unauthorized,
 } from '../test/session-harness.ts';
 import { REMEMBER_FLAG, SESSION_FLAG } from './session-flags.ts';
+import type { OidcCompleteSignUpValues, SessionManager, SignUpValues } from './session-manager.ts';
 
 describe('start-up', () => {
   it('without either flag, revokes whatever session the browser kept and is signed out', async () => {
@@ -24,6 +25,18 @@ describe('start-up', () => {
     expect(api.callsTo(SIGN_OUT)).toHaveLength(1);
     expect(api.callsTo(REFRESH)).toHaveLength(0);
     expect(manager.getState()).toEqual({ status: 'signed-out', session: null, reason: 'none' });
+  });
+
+  it('is signed out at once, without waiting for that revocation to be answered', async () => {
+    const { api, manager } = setupManager({ [SIGN_OUT]: [{ status: 204, delayMs: 50 }] });
+
+    let started = false;
+    const starting = manager.start().then(() => (started = true));
+
+    expect(manager.getState()).toEqual({ status: 'signed-out', session: null, reason: 'none' });
+    expect(api.callsTo(SIGN_OUT)).toHaveLength(1);
+    expect(started).toBe(false);
+    await starting;
   });
 
   it('stays signed out when that revocation fails (server unreachable)', async () => {
@@ -66,6 +79,106 @@ describe('start-up', () => {
     expect(manager.getState()).toEqual({ status: 'signed-out', session: null, reason: 'none' });
     expect(local.has(REMEMBER_FLAG)).toBe(false);
     expect(sessionStore.has(SESSION_FLAG)).toBe(false);
+  });
+});
+
+describe('a new session during the start-up revocation', () => {
+  const SIGN_UP = '/api/auth/sign-up';
+  const OIDC_SIGN_UP = '/api/auth/oidc/sign-up';
+  const EMAILED_LINK = '/api/auth/password-reset/confirm';
+  const credentials = { email: 'jordan@arena.test', password: 'long-enough', remember: true };
+  const signUpValues = {
+    ...credentials,
+    fullName: 'Jordan Miles',
+    username: 'jordan_23',
+    userType: 'player',
+    acceptTerms: true,
+  } as unknown as SignUpValues;
+  const oidcValues = { username: 'jordan_23' } as unknown as OidcCompleteSignUpValues;
+
+  /** A revocation answered `delayMs` later, so that the order of the calls can be seen. */
+  const revokingSlowly = (delayMs = 40) =>
+    setupManager({
+      [SIGN_OUT]: [{ status: 204, delayMs }],
+      [SIGN_IN]: [session('fresh')],
+      [SIGN_UP]: [session('fresh')],
+      [OIDC_SIGN_UP]: [session('fresh')],
+      [EMAILED_LINK]: [session('fresh')],
+    });
+
+  /** Every way of getting a new session, with the path of the call that sets the cookie. */
+  const waysIn: [string, string, (manager: SessionManager) => Promise<unknown>][] = [
+    ['signIn', SIGN_IN, (manager) => manager.signIn(credentials)],
+    ['signUp', SIGN_UP, (manager) => manager.signUp(signUpValues)],
+    [
+      'startSessionWith',
+      EMAILED_LINK,
+      (manager) => manager.startSessionWith(EMAILED_LINK, { token: 't' }, true),
+    ],
+    ['completeOidcSignUp', OIDC_SIGN_UP, (manager) => manager.completeOidcSignUp(oidcValues, true)],
+  ];
+
+  it.each(waysIn)(
+    '%s is sent only once the revocation has been answered (its answer clears the cookie)',
+    async (_, path, wayIn) => {
+      const { api, manager } = revokingSlowly();
+      void manager.start();
+
+      const signingIn = wayIn(manager);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(api.callsTo(path)).toHaveLength(0);
+
+      await signingIn;
+      expect(api.calls.map((call) => call.path)).toEqual([SIGN_OUT, path]);
+      expect(manager.getState().status).toBe('signed-in');
+    },
+  );
+
+  it('a redirect sign-in leaves only once the revocation has been answered', async () => {
+    const { manager, local } = revokingSlowly();
+    void manager.start();
+
+    let ready = false;
+    const preparing = manager.prepareRedirectSignIn(true).then(() => (ready = true));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(ready).toBe(false);
+    expect(local.has(REMEMBER_FLAG)).toBe(false);
+
+    await preparing;
+    expect(local.getItem(REMEMBER_FLAG)).toBe('1');
+  });
+
+  it('a call made elsewhere (a passkey) can wait for it too', async () => {
+    const { api, manager } = revokingSlowly();
+    void manager.start();
+    let answered = false;
+    const revocation = api.fetch.mock.results[0]?.value as Promise<Response>;
+    void revocation.then(() => (answered = true));
+
+    await manager.readyForNewSession();
+    expect(answered).toBe(true);
+  });
+
+  it('a revocation that fails holds nothing up', async () => {
+    const { api, manager } = setupManager({ [SIGN_OUT]: [offline], [SIGN_IN]: [session('fresh')] });
+    void manager.start();
+
+    await manager.signIn(credentials);
+
+    expect(api.calls.map((call) => call.path)).toEqual([SIGN_OUT, SIGN_IN]);
+    expect(manager.getAccessToken()).toBe('fresh');
+  });
+
+  it('with a session to restore, nothing is revoked and a sign-in waits for nothing', async () => {
+    const { api, manager } = setupManager(
+      { [REFRESH]: [unauthorized], [SIGN_IN]: [session('fresh')] },
+      { local: { [REMEMBER_FLAG]: '1' } },
+    );
+    await manager.start();
+
+    await manager.signIn(credentials);
+
+    expect(api.calls.map((call) => call.path)).toEqual([REFRESH, SIGN_IN]);
   });
 });
 

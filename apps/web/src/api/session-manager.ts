@@ -81,6 +81,11 @@ export class SessionManager {
   private state: AuthState = { status: 'loading', session: null };
   private readonly listeners = new Set<() => void>();
   private starting: Promise<void> | null = null;
+  /**
+   * The start-up's revocation of a session nobody asked to keep, while it is in flight. Its answer
+   * clears the refresh cookie, so every call that sets a new one waits for it first.
+   */
+  private revoking: Promise<void> = Promise.resolve();
   private refreshing: Promise<Session | null> | null = null;
   private timer: ReturnType<typeof setTimeout> | null = null;
   /** Bumped by sign-in and sign-out, so a refresh that started before either is ignored. */
@@ -128,6 +133,9 @@ export class SessionManager {
   /**
    * Restores the session the user asked to keep. Without either flag, any session the browser
    * still holds (a restored session cookie) is revoked: it is not one the user chose to keep.
+   * Nobody is signed in here either way, so the pages do not wait for that revocation (the state
+   * is 'signed-out' at once); a new session waits for it instead (`readyForNewSession`).
+   * Resolves when the start-up has finished, the revocation included.
    */
   start(): Promise<void> {
     this.starting ??= this.restore();
@@ -139,15 +147,27 @@ export class SessionManager {
       await this.refresh();
       return;
     }
-    try {
-      await requestNoContent('/api/auth/sign-out', { method: 'POST', fetch: this.fetchImpl });
-    } catch {
+    this.revoking = requestNoContent('/api/auth/sign-out', {
+      method: 'POST',
+      fetch: this.fetchImpl,
+    }).catch(() => {
       // Nothing to revoke, or the server is unreachable: either way nobody is signed in here.
-    }
-    if (this.state.status === 'loading') this.setSignedOut('none');
+    });
+    this.setSignedOut('none');
+    await this.revoking;
+  }
+
+  /**
+   * Resolves when a call that sets the refresh cookie may be sent: once the start-up's
+   * revocation has been answered, since that answer clears the cookie and must not clear a new
+   * session's. Every way in here waits for it; a call made elsewhere (a passkey) awaits it.
+   */
+  readyForNewSession(): Promise<void> {
+    return this.revoking;
   }
 
   async signIn(values: SignInValues): Promise<Session> {
+    await this.readyForNewSession();
     const session = await requestJson('/api/auth/sign-in', sessionSchema, {
       method: 'POST',
       body: values,
@@ -159,6 +179,7 @@ export class SessionManager {
 
   /** Signs in, unless the server first wants the email confirmed (REQUIRE_EMAIL_CONFIRMATION). */
   async signUp(values: SignUpValues): Promise<Session | ConfirmationPending> {
+    await this.readyForNewSession();
     const result = await requestJson('/api/auth/sign-up', signUpAnswerSchema, {
       method: 'POST',
       body: values,
@@ -170,6 +191,7 @@ export class SessionManager {
 
   /** Any other call that answers with a new session: an emailed link's page, say. */
   async startSessionWith(path: string, body: unknown, remember: boolean): Promise<Session> {
+    await this.readyForNewSession();
     const session = await requestJson(path, sessionSchema, {
       method: 'POST',
       body,
@@ -183,13 +205,16 @@ export class SessionManager {
    * Before leaving for a third-party provider: the server sets the refresh cookie when the
    * browser comes back, and the flag recorded now makes that start-up restore the session (an
    * abandoned attempt leaves no cookie, so that start-up finds none and clears the flag).
+   * Resolves when the browser may leave: not before the start-up's revocation has been answered.
    */
-  prepareRedirectSignIn(remember: boolean): void {
+  async prepareRedirectSignIn(remember: boolean): Promise<void> {
+    await this.readyForNewSession();
     markSession(this.storage, remember);
   }
 
   /** Finishes an account started with a third-party provider (its sign-up cookie) and signs in. */
   async completeOidcSignUp(values: OidcCompleteSignUpValues, remember: boolean): Promise<Session> {
+    await this.readyForNewSession();
     const session = await requestJson('/api/auth/oidc/sign-up', sessionSchema, {
       method: 'POST',
       body: values,

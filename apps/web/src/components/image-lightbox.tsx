@@ -1,46 +1,61 @@
-import { X } from 'lucide-react';
-import { Dialog } from 'radix-ui';
+import { lazy, Suspense, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
 
 import { cx, focusRing } from './ui/class-names.ts';
 
+const ImageLightboxDialog = lazy(() =>
+  import('./image-lightbox-dialog.tsx').then((module) => ({
+    default: module.ImageLightboxDialog,
+  })),
+);
+
 /**
- * The larger view of a photo, inside a `Dialog.Root` whose trigger is the photo itself: the
- * picture fills the screen on a dark backdrop; a click beside it, Escape or Close closes it.
+ * A photo (`children`) that opens larger on click: the original, `src`, in a dialog. The
+ * dialog's code loads at the first click, not with the page: most photos are never opened.
  */
 export function ImageLightbox({
   title,
   src,
   alt,
-  onClose,
+  label,
+  className,
+  children,
 }: {
   /** What screen readers announce for the dialog. */
   title: string;
   src: string;
   alt: string;
-  onClose: () => void;
+  /** The button's name. */
+  label: string;
+  className?: string;
+  children: ReactNode;
 }) {
+  const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
   return (
-    <Dialog.Portal>
-      <Dialog.Overlay className="fixed inset-0 z-50 bg-black/85" />
-      <Dialog.Content
-        className="fixed inset-0 z-50 grid place-items-center p-4 outline-none sm:p-10"
-        aria-describedby={undefined}
-        onClick={(event) => {
-          if (event.target === event.currentTarget) onClose();
-        }}
+    <>
+      <button
+        ref={button}
+        type="button"
+        className={cx('block overflow-hidden rounded-xl', focusRing, className)}
+        aria-label={label}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => setOpen(true)}
       >
-        <Dialog.Title className="sr-only">{title}</Dialog.Title>
-        <img src={src} alt={alt} className="max-h-full max-w-full rounded-lg object-contain" />
-        <Dialog.Close
-          className={cx(
-            'absolute top-4 right-4 grid size-11 place-items-center rounded-full bg-white/90 text-slate-900 hover:bg-white',
-            focusRing,
-          )}
-          aria-label="Close"
-        >
-          <X className="size-5" aria-hidden />
-        </Dialog.Close>
-      </Dialog.Content>
-    </Dialog.Portal>
+        {children}
+      </button>
+      {open ? (
+        <Suspense fallback={null}>
+          <ImageLightboxDialog
+            title={title}
+            src={src}
+            alt={alt}
+            onClose={() => setOpen(false)}
+            returnFocusTo={button}
+          />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

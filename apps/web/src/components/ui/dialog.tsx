@@ -72,15 +72,18 @@ export function AlertDialogContent({
   title,
   description,
   children,
+  onCloseAutoFocus,
 }: {
   title: ReactNode;
   description: ReactNode;
   children: ReactNode;
+  /** Where focus goes on closing, for a dialog opened without its Trigger. */
+  onCloseAutoFocus?: ComponentProps<typeof AlertPrimitive.Content>['onCloseAutoFocus'];
 }) {
   return (
     <AlertPrimitive.Portal>
       <AlertPrimitive.Overlay className={overlay} />
-      <AlertPrimitive.Content className={cx(panel, 'max-w-md')}>
+      <AlertPrimitive.Content className={cx(panel, 'max-w-md')} onCloseAutoFocus={onCloseAutoFocus}>
         <AlertPrimitive.Title className="text-lg font-semibold text-slate-900">
           {title}
         </AlertPrimitive.Title>

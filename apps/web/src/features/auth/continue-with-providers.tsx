@@ -32,7 +32,7 @@ export function ContinueWithProviders() {
           onClick={() => {
             setLeavingFor(provider.name);
             // Remember me is on by default (spec section 9), as on the forms.
-            startSignIn(provider.name, { remember: true, redirectTo: '/feed' });
+            void startSignIn(provider.name, { remember: true, redirectTo: '/feed' });
           }}
         >
           {leavingFor === provider.name ? 'Redirecting...' : `Continue with ${provider.label}`}

@@ -43,8 +43,10 @@ describe('Continue with a provider on /auth', () => {
     const { user, local } = renderApp('/auth', { api: providers });
     await user.click(await screen.findByRole('button', { name: 'Continue with Acme ID' }));
     expect(screen.getByRole('button', { name: 'Continue with Google' })).toBeDisabled();
-    expect(leaveApp).toHaveBeenCalledWith(
-      '/api/auth/oidc/acme/start?redirectTo=%2Ffeed&remember=true',
+    await waitFor(() =>
+      expect(leaveApp).toHaveBeenCalledWith(
+        '/api/auth/oidc/acme/start?redirectTo=%2Ffeed&remember=true',
+      ),
     );
     expect(local.getItem(REMEMBER_FLAG)).toBe('1');
   });
@@ -133,19 +135,29 @@ describe('Finish creating your account', () => {
     expect(local.has(REMEMBER_FLAG)).toBe(false);
   });
 
-  it('waits for the start-up session check before reading the pending sign-up', async () => {
-    // The start-up finds no session to keep and signs out (slowly); ending signed out empties the
-    // query cache, which must not swallow the pending sign-up.
+  it('reads the pending sign-up without waiting for the start-up revocation, which keeps it', async () => {
+    // The start-up finds no session to keep and revokes whatever cookie is left (slowly). The
+    // visitor is signed out from the first render, so the page does not wait for that answer,
+    // and the answer, when it comes, empties no cache under the form.
     const { api } = renderApp('/auth/finish', {
       api: {
-        '/api/auth/sign-out': [{ status: 204, delayMs: 1500 }],
+        '/api/auth/sign-out': [{ status: 204, delayMs: 600 }],
         '/api/auth/oidc/sign-up': [{ status: 200, body: pending }],
       },
     });
-    await screen.findByRole('heading', { name: 'Finish creating your account' });
-    expect(screen.getByText('Loading...')).toBeInTheDocument();
-    expect(api.callsTo('/api/auth/oidc/sign-up')).toEqual([]);
+    let revoked = false;
+    const revocation = api.calls.findIndex((call) => call.path === '/api/auth/sign-out');
+    void (api.fetch.mock.results[revocation]?.value as Promise<Response>).then(
+      () => (revoked = true),
+    );
+
     expect(await screen.findByLabelText('Username')).toHaveValue('maria_costa');
+    expect(revoked).toBe(false);
+
+    await waitFor(() => expect(revoked).toBe(true));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByLabelText('Username')).toHaveValue('maria_costa');
+    expect(api.callsTo('/api/auth/oidc/sign-up')).toHaveLength(1);
   });
 
   it('shows sign-up’s messages for invalid fields and sends nothing', async () => {

@@ -1,11 +1,8 @@
 import type { ImageSizes } from '@arena/shared/image.schema';
 import { srcSetOf } from '@arena/shared/image-variants';
 import type { Message } from '@arena/shared/message.schema';
-import { Dialog } from 'radix-ui';
-import { useState } from 'react';
 
 import { ImageLightbox } from '../../components/image-lightbox.tsx';
-import { cx, focusRing } from '../../components/ui/class-names.ts';
 
 /*
  * A message's photo (opens larger on click) or video (plays inline). Both keep a fixed height,
@@ -47,31 +44,30 @@ export function MessageMedia({ message, senderName }: { message: Message; sender
 const SHOWN_HEIGHT = 192;
 
 function MessageImage({ src, image, alt }: { src: string; image: ImageSizes | null; alt: string }) {
-  const [open, setOpen] = useState(false);
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger
-        className={cx('block max-w-full overflow-hidden rounded-xl bg-slate-200', focusRing)}
-        aria-label={`${alt}, open larger`}
-      >
-        <img
-          src={src}
-          // Shown 192 px high, so as wide as its proportions make that: the browser fetches
-          // the smallest size that covers it. Photos from before sizes were made: as they are.
-          {...(image
-            ? {
-                srcSet: srcSetOf([...image.variants, { url: src, width: image.width }]),
-                sizes: `${Math.round((SHOWN_HEIGHT * image.width) / image.height)}px`,
-                width: image.width,
-                height: image.height,
-              }
-            : {})}
-          alt={alt}
-          decoding="async"
-          className="h-48 w-auto max-w-full object-cover"
-        />
-      </Dialog.Trigger>
-      <ImageLightbox title={alt} src={src} alt={alt} onClose={() => setOpen(false)} />
-    </Dialog.Root>
+    <ImageLightbox
+      title={alt}
+      src={src}
+      alt={alt}
+      label={`${alt}, open larger`}
+      className="max-w-full bg-slate-200"
+    >
+      <img
+        src={src}
+        // Shown 192 px high, so as wide as its proportions make that: the browser fetches
+        // the smallest size that covers it. Photos from before sizes were made: as they are.
+        {...(image
+          ? {
+              srcSet: srcSetOf([...image.variants, { url: src, width: image.width }]),
+              sizes: `${Math.round((SHOWN_HEIGHT * image.width) / image.height)}px`,
+              width: image.width,
+              height: image.height,
+            }
+          : {})}
+        alt={alt}
+        decoding="async"
+        className="h-48 w-auto max-w-full object-cover"
+      />
+    </ImageLightbox>
   );
 }

@@ -1,12 +1,12 @@
 import type { FeedItem } from '@arena/shared/post.schema';
 import { Repeat2 } from 'lucide-react';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { Link } from 'react-router';
 
 import { useCurrentUser } from '../../api/auth.ts';
 import { Card } from '../../components/ui/card.tsx';
 import { cx, focusRing } from '../../components/ui/class-names.ts';
-import { CommentSection } from './comments/comment-section.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
 import { DeletePostButton } from './delete-post-button.tsx';
 import { FollowAuthorButton } from './follow-author-button.tsx';
 import { LinkifiedText } from './linkified-text.tsx';
@@ -14,6 +14,13 @@ import { PostActions } from './post-actions.tsx';
 import { PostAuthorLine } from './post-author-line.tsx';
 import { PostMedia } from './post-media.tsx';
 import { SportBadge } from './sport-badge.tsx';
+
+/** Comments load when a post's are first opened, not with the feed. */
+const CommentSection = lazy(() =>
+  import('./comments/comment-section.tsx').then((module) => ({
+    default: module.CommentSection,
+  })),
+);
 
 /** Where an article sits in a `role="feed"` list (WAI-ARIA feed pattern), counted from 1. */
 export interface FeedPosition {
@@ -85,7 +92,17 @@ export function PostCard({
           commentsId={commentsId}
           onToggleComments={toggleComments}
         />
-        {commentsOpen ? <CommentSection postId={post.id} id={commentsId} /> : null}
+        {commentsOpen ? (
+          <Suspense
+            fallback={
+              <div id={commentsId} className="pt-3">
+                <Spinner label="Loading comments..." showLabel className="text-sm" />
+              </div>
+            }
+          >
+            <CommentSection postId={post.id} id={commentsId} />
+          </Suspense>
+        ) : null}
       </article>
     </Card>
   );

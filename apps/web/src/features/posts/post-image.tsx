@@ -1,10 +1,7 @@
 import { srcSetOf } from '@arena/shared/image-variants';
 import type { Post } from '@arena/shared/post.schema';
-import { Dialog } from 'radix-ui';
-import { useState } from 'react';
 
 import { ImageLightbox } from '../../components/image-lightbox.tsx';
-import { cx, focusRing } from '../../components/ui/class-names.ts';
 import { usePostImageSizes } from './post-image-sizes.ts';
 
 /**
@@ -22,41 +19,35 @@ export function PostImage({
   /** The first photo of a list: likely the largest thing on the first screen, so it goes first. */
   priority: boolean;
 }) {
-  const [open, setOpen] = useState(false);
   const sizes = usePostImageSizes();
   const image = post.mediaImage;
   const alt = `Photo posted by ${post.author.fullName}`;
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger
-        className={cx('block w-full overflow-hidden rounded-xl bg-slate-100', focusRing)}
-        aria-label="Open image larger"
-      >
-        <img
-          src={src}
-          // Photos stored before sizes were made have none: the original, as it is.
-          {...(image
-            ? {
-                srcSet: srcSetOf([...image.variants, { url: src, width: image.width }]),
-                sizes,
-                width: image.width,
-                height: image.height,
-              }
-            : {})}
-          alt={alt}
-          loading={priority ? 'eager' : 'lazy'}
-          fetchPriority={priority ? 'high' : undefined}
-          decoding="async"
-          className="max-h-[32rem] w-full object-cover"
-        />
-      </Dialog.Trigger>
-      {/* Larger: the original, the largest size stored. */}
-      <ImageLightbox
-        title={`Media posted by ${post.author.fullName}`}
+    // Larger: the original, the largest size stored.
+    <ImageLightbox
+      title={`Media posted by ${post.author.fullName}`}
+      src={src}
+      alt={alt}
+      label="Open image larger"
+      className="w-full bg-slate-100"
+    >
+      <img
         src={src}
+        // Photos stored before sizes were made have none: the original, as it is.
+        {...(image
+          ? {
+              srcSet: srcSetOf([...image.variants, { url: src, width: image.width }]),
+              sizes,
+              width: image.width,
+              height: image.height,
+            }
+          : {})}
         alt={alt}
-        onClose={() => setOpen(false)}
+        loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : undefined}
+        decoding="async"
+        className="max-h-[32rem] w-full object-cover"
       />
-    </Dialog.Root>
+    </ImageLightbox>
   );
 }

@@ -1,5 +1,3 @@
-import { Progress } from 'radix-ui';
-
 import { progressLabel } from './progress.ts';
 
 /** The bar under the composer while a file is processed or a post goes up. */
@@ -11,17 +9,19 @@ export function ComposerProgress({ value }: { value: number }) {
         <span>{label}</span>
         <span className="tabular-nums">{value}%</span>
       </div>
-      <Progress.Root
-        value={value}
-        max={100}
+      <div
+        role="progressbar"
         aria-label={label}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={value}
         className="h-2 overflow-hidden rounded-full bg-slate-200"
       >
-        <Progress.Indicator
+        <div
           className="h-full bg-blue-700 transition-[width] duration-200"
           style={{ width: `${value}%` }}
         />
-      </Progress.Root>
+      </div>
     </div>
   );
 }

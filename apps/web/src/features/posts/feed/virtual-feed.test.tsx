@@ -195,10 +195,11 @@ it('leaves keys typed into a field to the field', () => {
   expect(document.activeElement).toBe(field);
 });
 
-it('keeps comments open when their card scrolls away and comes back', () => {
+it('keeps comments open when their card scrolls away and comes back', async () => {
   renderFeed(makeItems(100));
   fireEvent.click(within(article(1)).getByRole('button', { name: /^Comments/ }));
-  expect(within(article(1)).getByRole('region', { name: 'Comments' })).toBeInTheDocument();
+  // The comments' code loads when they are first opened.
+  expect(await within(article(1)).findByRole('region', { name: 'Comments' })).toBeInTheDocument();
   scrollWindow(50 * STRIDE);
   expect(positions()).not.toContain(1);
   scrollWindow(0);
