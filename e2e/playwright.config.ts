@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 import type { ReporterDescription } from '@playwright/test';
 
+import { CHROMIUM_FLAGS } from './fixtures/chromium.ts';
 import { oidcServerEnv } from './fixtures/oidc.ts';
 
 /**
@@ -81,15 +82,7 @@ export default defineConfig({
         headless: true,
         launchOptions: {
           executablePath: process.env.E2E_CHROMIUM ?? '/usr/bin/chromium',
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-quic',
-            '--no-first-run',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-          ],
+          args: CHROMIUM_FLAGS,
         },
       },
     },

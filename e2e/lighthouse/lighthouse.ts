@@ -1,0 +1,208 @@
+/**
+ * `npm run lighthouse` (after `npm run build`): Lighthouse's mobile preset on the built app,
+ * served by the real server on a fresh embedded database, in the system Chromium. It measures the
+ * landing page as a visitor and the feed as a signed-in member with posts to show, takes the best
+ * of LIGHTHOUSE_RUNS runs of each, prints the scores and metrics, writes the HTML reports to
+ * LIGHTHOUSE_REPORTS when set, and exits non-zero below the gates of scores.ts
+ * (docs/decisions/0029-…).
+ */
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import { launch } from 'chrome-launcher';
+import type { LaunchedChrome } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import type { Result } from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+import type { Browser } from 'puppeteer-core';
+
+import { CHROMIUM_FLAGS } from '../fixtures/chromium.ts';
+import { OwnServer } from '../fixtures/own-server.ts';
+import { GATES, bestRun, shortfalls, summarise, table } from './scores.ts';
+import type { PageName, RunSummary } from './scores.ts';
+import { seedFeed } from './seed.ts';
+import type { Member } from './seed.ts';
+
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
+
+const webDist = fileURLToPath(new URL('../../apps/web/dist', import.meta.url));
+
+function settings(env: NodeJS.ProcessEnv) {
+  const runs = Number(env.LIGHTHOUSE_RUNS ?? 3);
+  const port = Number(env.LIGHTHOUSE_PORT ?? 4320);
+  if (!Number.isInteger(runs) || runs < 1) throw new Error('LIGHTHOUSE_RUNS: a whole number ≥ 1');
+  if (!Number.isInteger(port) || port < 1 || port > 65535)
+    throw new Error('LIGHTHOUSE_PORT: a port');
+  return {
+    runs,
+    port,
+    chromePath: env.CHROME_PATH ?? '/usr/bin/chromium',
+    reportsDir: env.LIGHTHOUSE_REPORTS ? path.resolve(env.LIGHTHOUSE_REPORTS) : null,
+  };
+}
+
+/** A server already on the port would answer the health check in place of ours. */
+function assertPortFree(port: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', () =>
+      reject(new Error(`port ${port} is taken: set LIGHTHOUSE_PORT to a free one`)),
+    );
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve()));
+  });
+}
+
+/** Signs in through the page, as a person would: the refresh cookie and the remember flag stay. */
+async function signIn(browser: Browser, baseUrl: string, member: Member): Promise<void> {
+  const page = await browser.newPage();
+  try {
+    await page.goto(`${baseUrl}/auth`, { waitUntil: 'networkidle0' });
+    await page.locator('[role="tabpanel"] input[type="email"]').fill(member.email);
+    await page.locator('[role="tabpanel"] input[type="password"]').fill(member.password);
+    await page.locator('[role="tabpanel"] button[type="submit"]').click();
+    await page.waitForFunction(() => location.pathname === '/feed', { timeout: 30_000 });
+  } finally {
+    await page.close();
+  }
+}
+
+/**
+ * Did the run see the feed of a signed-in member? A run that was sent to /auth, or whose feed
+ * request failed, measured some other page.
+ */
+function assertSignedInFeed(lhr: Result): void {
+  const requests = lhr.audits['network-requests']?.details;
+  const items =
+    requests && 'items' in requests
+      ? (requests.items as { url?: string; statusCode?: number }[])
+      : [];
+  const feed = items.find((item) => item.url && new URL(item.url).pathname === '/api/feed');
+  if (new URL(lhr.finalDisplayedUrl).pathname !== '/feed' || feed?.statusCode !== 200) {
+    throw new Error(
+      `the feed run was not signed in (ended on ${lhr.finalDisplayedUrl}, feed request ${feed?.statusCode ?? 'never made'})`,
+    );
+  }
+}
+
+interface Run {
+  summary: RunSummary;
+  html: string;
+}
+
+/**
+ * One Lighthouse navigation in a new tab of the browser. Lighthouse clears the HTTP cache, service
+ * workers and cache storage of the origin before it loads the page, so every run is a cold load;
+ * cookies and local storage are kept (its `clearStorageTypes`), so a member stays signed in.
+ */
+async function audit(browser: Browser, url: string): Promise<{ lhr: Result; html: string }> {
+  const page = await browser.newPage();
+  try {
+    const result = await lighthouse(
+      url,
+      {
+        logLevel: 'error',
+        output: 'html',
+        onlyCategories: ['performance', 'accessibility', 'best-practices'],
+      },
+      undefined,
+      page,
+    );
+    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+    const html = Array.isArray(result.report) ? (result.report[0] ?? '') : result.report;
+    return { lhr, html };
+  } finally {
+    if (!page.isClosed()) await page.close();
+  }
+}
+
+async function measure(
+  browser: Browser,
+  baseUrl: string,
+  name: PageName,
+  runs: number,
+): Promise<Run[]> {
+  const results: Run[] = [];
+  for (let i = 1; i <= runs; i += 1) {
+    const { lhr, html } = await audit(browser, `${baseUrl}${GATES[name].path}`);
+    if (name === 'feed') assertSignedInFeed(lhr);
+    const summary = summarise(lhr);
+    console.log(
+      `${name} run ${i}/${runs}: performance ${summary.performance}, accessibility ${summary.accessibility}, LCP ${(summary.lcp / 1000).toFixed(2)} s`,
+    );
+    results.push({ summary, html });
+  }
+  return results;
+}
+
+async function main(): Promise<number> {
+  const config = settings(process.env);
+  if (!existsSync(path.join(webDist, 'index.html'))) {
+    console.error(`No web build in ${webDist}: run \`npm run build\` first.`);
+    return 2;
+  }
+  await assertPortFree(config.port);
+  console.log(`Starting the server on port ${config.port} (fresh embedded database)`);
+  const server = await OwnServer.start({}, config.port);
+  let chrome: LaunchedChrome | null = null;
+  let browser: Browser | null = null;
+  try {
+    chrome = await launch({
+      chromePath: config.chromePath,
+      chromeFlags: CHROME_FLAGS,
+      logLevel: 'error',
+    });
+    browser = await puppeteer.connect({
+      browserURL: `http://127.0.0.1:${chrome.port}`,
+      defaultViewport: null,
+    });
+    const drawing = await browser.newPage();
+    const member = await seedFeed(server.url, drawing);
+    await drawing.close();
+
+    const measured: { page: PageName; runs: Run[] }[] = [];
+    // The visitor first: nobody is signed in yet in this browser.
+    measured.push({
+      page: 'landing',
+      runs: await measure(browser, server.url, 'landing', config.runs),
+    });
+    await signIn(browser, server.url, member);
+    measured.push({ page: 'feed', runs: await measure(browser, server.url, 'feed', config.runs) });
+
+    const rows = measured.map(({ page, runs }) => ({
+      page,
+      runs: runs.map((run) => run.summary),
+      best: bestRun(runs).summary,
+    }));
+    console.log(
+      `\nLighthouse ${config.runs === 1 ? '(one run' : `(best of ${config.runs} runs`} per page, mobile preset, simulated throttling)\n`,
+    );
+    console.log(table(rows));
+
+    if (config.reportsDir) {
+      mkdirSync(config.reportsDir, { recursive: true });
+      for (const { page, runs } of measured) {
+        const file = path.join(config.reportsDir, `${page}.report.html`);
+        writeFileSync(file, bestRun(runs).html);
+        console.log(`report: ${file}`);
+      }
+    }
+
+    const failures = rows.flatMap(({ page, best }) => shortfalls(page, best));
+    if (failures.length > 0) {
+      console.error(`\nBelow the gates:\n  ${failures.join('\n  ')}`);
+      return 1;
+    }
+    console.log('\nAll pages reach their gates.');
+    return 0;
+  } finally {
+    await browser?.disconnect();
+    chrome?.kill();
+    await server.dispose();
+  }
+}
+
+process.exitCode = await main();
