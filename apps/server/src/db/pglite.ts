@@ -7,6 +7,7 @@ import { migrate } from 'drizzle-orm/pglite/migrator';
 
 import { lockDataDir } from './data-dir-lock.ts';
 import type { Database, DatabaseHandle } from './database.ts';
+import { prepareStatementsOf } from './pglite-prepared.ts';
 
 /**
  * The embedded database, migrated. Loaded by `openDatabase` only when it is asked for: a server
@@ -21,6 +22,7 @@ export async function openPglite(
   let client: PGlite | undefined;
   try {
     client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+    prepareStatementsOf(client);
     const db = drizzle(client);
     await migrate(db, { migrationsFolder });
     const opened = client;
