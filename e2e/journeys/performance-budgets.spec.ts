@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 
-import type { BrowserContext, Page, TestInfo } from '@playwright/test';
+import type { BrowserContext, Page, TestInfo, WebSocket } from '@playwright/test';
 
 import { signInThroughUi } from '../fixtures/auth-screen.ts';
 import { apiSignIn, createPost, uniqueText } from '../fixtures/posts.ts';
@@ -26,26 +26,46 @@ const JS_BUDGETS = { landing: 150 * KB, feed: 250 * KB };
  */
 const NOT_NEEDED_TO_PAINT = /^POST \/api\/profiles\/[^/]+\/views$/;
 
+/** Frames of the realtime socket that are not news: the greeting, acknowledgements, heartbeats. */
+const NOT_AN_EVENT = new Set(['ready', 'subscribed', 'refused', 'pong', 'error']);
+
 /**
  * Opens `path` in a fresh load (the session restored from its cookie, as after a reload) and
  * lists the API requests made until the network is idle: what the screen needed, and the rest.
+ * Other journeys post and message on the same server meanwhile; once the page has heard such an
+ * event over its socket, what it requests is its answer to the news (the feed looks for new
+ * posts, say), not what the screen needed to paint, and is listed apart.
  */
 async function apiRequestsOf(page: Page, path: string, ready: () => Promise<void>) {
   // Nothing of the previous screen may still be in flight.
   await page.goto('about:blank');
   const requests: string[] = [];
   const aside: string[] = [];
+  let heardNews = false;
+  const listen = (socket: WebSocket) => {
+    socket.on('framereceived', ({ payload }) => {
+      try {
+        const { type } = JSON.parse(String(payload)) as { type?: unknown };
+        if (typeof type === 'string' && !NOT_AN_EVENT.has(type)) heardNews = true;
+      } catch {
+        // Not a frame of ours.
+      }
+    });
+  };
   const record = (request: { url: () => string; method: () => string }) => {
     const url = new URL(request.url());
     if (!url.pathname.startsWith('/api/')) return;
     const call = `${request.method()} ${url.pathname}`;
-    (NOT_NEEDED_TO_PAINT.test(call) ? aside : requests).push(call);
+    if (heardNews) aside.push(`${call} (after a live event)`);
+    else (NOT_NEEDED_TO_PAINT.test(call) ? aside : requests).push(call);
   };
+  page.on('websocket', listen);
   page.on('request', record);
   await page.goto(path);
   await ready();
   await page.waitForLoadState('networkidle');
   page.off('request', record);
+  page.off('websocket', listen);
   return { requests, aside };
 }
 
