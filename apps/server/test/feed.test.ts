@@ -145,6 +145,8 @@ describeEachDatabase('feed, likes, reposts and comments', (context) => {
     const other = await signUp(context());
     const theirs = await post(other, 'theirs', 'rugby');
     for (let i = 0; i < 22; i += 1) await post(user, `mine ${i}`, 'rugby');
+    // Times keep milliseconds: the repost is newest only from the next one on.
+    await new Promise((resolve) => setTimeout(resolve, 2));
     await inject('PUT', `/api/posts/${theirs.id}/repost`, user);
     const keys = await allPages(null, `/api/profiles/${user.input.username}/posts`);
     expect(keys).toHaveLength(23);
