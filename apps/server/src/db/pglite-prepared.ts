@@ -67,7 +67,10 @@ export function prepareStatementsOf(client: PGlite): void {
       if (param === null || param === undefined) return null;
       const oid = statement.types[index] ?? 0;
       const serializer = options?.serializers?.[oid] ?? client.serializers[oid];
-      return serializer ? serializer(param) : String(param as string);
+      if (serializer) return serializer(param);
+      // PGlite would send `[object Object]`; better to say so here.
+      if (typeof param === 'object') throw new TypeError(`No serialiser for type ${oid}`);
+      return String(param as string | number | boolean | bigint);
     });
     const answer = await client.execProtocolStream(
       concat([
