@@ -70,7 +70,7 @@ export function prepareStatementsOf(client: PGlite): void {
       if (serializer) return serializer(param);
       // PGlite would send `[object Object]`; better to say so here.
       if (typeof param === 'object') throw new TypeError(`No serialiser for type ${oid}`);
-      return String(param as string | number | boolean | bigint);
+      return String(param);
     });
     const answer = await client.execProtocolStream(
       concat([
