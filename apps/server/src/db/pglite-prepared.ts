@@ -68,9 +68,11 @@ export function prepareStatementsOf(client: PGlite): void {
       const oid = statement.types[index] ?? 0;
       const serializer = options?.serializers?.[oid] ?? client.serializers[oid];
       if (serializer) return serializer(param);
+      if (typeof param === 'string') return param;
+      if (typeof param === 'number' || typeof param === 'boolean' || typeof param === 'bigint')
+        return String(param);
       // PGlite would send `[object Object]`; better to say so here.
-      if (typeof param === 'object') throw new TypeError(`No serialiser for type ${oid}`);
-      return String(param);
+      throw new TypeError(`No serialiser for a parameter of type ${oid}`);
     });
     const answer = await client.execProtocolStream(
       concat([
