@@ -5,10 +5,11 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 
 import { precompress } from './vite-precompress.ts';
+import { preloadApp } from './vite-preload-app.ts';
 
 // In development the API runs on its own port; in production the server serves `dist` itself.
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), preloadApp('/src/app.tsx'), precompress()],
   resolve: {
     // zod, configured for the Content-Security-Policy (see src/zod-configured.ts).
     alias: [
@@ -41,6 +42,8 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](react-query|query-core))[\\/]/,
             },
             { name: 'zod', test: /node_modules[\\/]zod[\\/]|[\\/]src[\\/]zod-configured\.ts$/ },
+            { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/ },
+            { name: 'dates', test: /node_modules[\\/]date-fns[\\/]/ },
           ],
         },
       },

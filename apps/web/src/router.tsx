@@ -5,6 +5,7 @@ import { PublicOnly } from './features/auth/public-only.tsx';
 import { RequireAdmin } from './features/auth/require-admin.tsx';
 import { RequireAuth } from './features/auth/require-auth.tsx';
 import { RouteErrorPage } from './features/errors/route-error-page.tsx';
+import { pages } from './pages.ts';
 import { RootLayout } from './root-layout.tsx';
 
 /*
@@ -90,7 +91,7 @@ export const routes: RouteObject[] = [
         // The in-app frame (top bar, navigation, badge, search) loads with the first in-app page:
         // the landing page does without it.
         lazy: async () => ({
-          Component: (await import('./features/shell/app-layout.tsx')).AppLayout,
+          Component: (await pages.appLayout()).AppLayout,
         }),
         children: [
           // Browsable by visitors: applying is what asks them to sign in.
@@ -106,7 +107,7 @@ export const routes: RouteObject[] = [
               {
                 path: 'feed',
                 lazy: async () => ({
-                  Component: (await import('./features/feed/feed-page.tsx')).FeedPage,
+                  Component: (await pages.feed()).FeedPage,
                 }),
               },
               {

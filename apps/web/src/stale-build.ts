@@ -2,6 +2,10 @@
 export const STALE_BUILD_RELOAD_KEY = 'arena.stale-build-reload';
 const RELOAD_AGAIN_AFTER_MS = 60_000;
 
+/** What the reader is told when the code could not be loaded, even after a reload. */
+export const STALE_BUILD_MESSAGE =
+  'This page could not be loaded. Arena may have been updated, or the connection was lost: reload the page.';
+
 /** Is this error a page's code that could not be loaded (a stale build or a lost network)? */
 export function isStaleBuildError(error: unknown): boolean {
   return (

@@ -30,6 +30,9 @@ export function useSessionQuery() {
     queryKey: authKeys.session(),
     queryFn: () => apiJson('/api/auth/session', sessionUserSchema),
     enabled: auth.status === 'signed-in',
+    // The session in hand is what the server just said (a session restored before the app ran
+    // is not seen by useSessionCacheSync): fresh for `staleTime` from now.
+    initialData: () => (auth.status === 'signed-in' ? toSessionUser(auth.session) : undefined),
     staleTime: 60_000,
   });
 }

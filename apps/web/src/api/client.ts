@@ -1,10 +1,20 @@
 import type { z } from 'zod';
 
-import { requestJson, requestNoContent } from './http.ts';
-import type { RequestOptions } from './http.ts';
+import { takeEarlyAnswer } from './early-answers.ts';
+import { loadSchema, parseAnswer, requestJson, requestNoContent } from './http.ts';
+import type { RequestOptions, SchemaSource } from './http.ts';
 import { sessionManager } from './session.ts';
 
 type ApiOptions = Omit<RequestOptions, 'accessToken' | 'fetch'>;
+
+interface JsonOptions extends ApiOptions {
+  /**
+   * A page's first GET, which boot.ts may have sent ahead (api/early-answers.ts): take that
+   * answer when there is one. Only for the call that shows the page's first state; any later
+   * call asks the server (an early answer would be stale).
+   */
+  takesEarlyAnswer?: boolean;
+}
 
 /**
  * Calls the API as the signed-in user (or anonymously when nobody is): attaches the access
@@ -12,12 +22,16 @@ type ApiOptions = Omit<RequestOptions, 'accessToken' | 'fetch'>;
  */
 export function apiJson<S extends z.ZodType>(
   path: string,
-  schema: S | (() => Promise<S>),
-  options: ApiOptions = {},
+  schema: SchemaSource<S>,
+  { takesEarlyAnswer = false, ...options }: JsonOptions = {},
 ): Promise<z.output<S>> {
-  return sessionManager.withAccessToken((accessToken) =>
-    requestJson(path, schema, { ...options, accessToken }),
-  );
+  return sessionManager.withAccessToken(async (accessToken) => {
+    // Sent ahead by boot.ts: its answer, unless it failed (then the page asks itself).
+    const early = takesEarlyAnswer ? takeEarlyAnswer(path, accessToken) : null;
+    const answer = early ? await early : null;
+    if (answer) return parseAnswer(path, answer, await loadSchema(schema));
+    return requestJson(path, schema, { ...options, accessToken });
+  });
 }
 
 export function apiNoContent(path: string, options: ApiOptions = {}): Promise<void> {

@@ -21,7 +21,10 @@ export function useHomeSidebar(username: string): { ready: boolean } {
   const query = useQuery({
     queryKey: homeKeys.sidebar(),
     queryFn: async ({ signal }) => {
-      const data = await apiJson('/api/me/home', homeSidebarSchema, { signal });
+      const data = await apiJson('/api/me/home', homeSidebarSchema, {
+        signal,
+        takesEarlyAnswer: true,
+      });
       queryClient.setQueryData(cvKeys.detail(username), data.cv);
       queryClient.setQueryData(profileKeys.visibility(), data.visibility);
       queryClient.setQueryData(peopleKeys.suggestions(), data.suggestions);

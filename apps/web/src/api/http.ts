@@ -113,6 +113,41 @@ async function toApiError(response: Response): Promise<ApiRequestError> {
   return new ApiRequestError(response.status, code, message);
 }
 
+/** A successful answer: its status and JSON body (undefined when it had none). */
+export interface Answer {
+  status: number;
+  body: unknown;
+}
+
+/** Sends a request; resolves with its answer when it succeeded, throws `ApiRequestError` else. */
+export async function requestAnswer(path: string, options: RequestOptions = {}): Promise<Answer> {
+  const response = await send(path, options);
+  const body: unknown = await response.json().catch(() => undefined);
+  return { status: response.status, body };
+}
+
+/** A schema, or a loader of one (`() => import(...)`). */
+export type SchemaSource<S extends z.ZodType> = S | (() => Promise<S>);
+
+export function loadSchema<S extends z.ZodType>(schema: SchemaSource<S>): Promise<S> {
+  return typeof schema === 'function' ? schema() : Promise.resolve(schema);
+}
+
+/** Checks an answer against the shared schema of its path. */
+export function parseAnswer<S extends z.ZodType>(
+  path: string,
+  answer: Answer,
+  schema: S,
+): z.output<S> {
+  const parsed = schema.safeParse(answer.body);
+  if (!parsed.success) {
+    // The server broke its own contract: a bug, reported as such rather than half-rendered.
+    console.error(`Unexpected response from ${path}`, parsed.error);
+    throw new ApiRequestError(answer.status, 'internal', MESSAGES.internal);
+  }
+  return parsed.data;
+}
+
 /**
  * Sends a request and parses the JSON answer with the shared schema. The schema may be given
  * as a loader (`() => import(...)`): it then loads while the request is in flight, which keeps
@@ -120,19 +155,12 @@ async function toApiError(response: Response): Promise<ApiRequestError> {
  */
 export async function requestJson<S extends z.ZodType>(
   path: string,
-  schema: S | (() => Promise<S>),
+  schema: SchemaSource<S>,
   options: RequestOptions = {},
 ): Promise<z.output<S>> {
-  const schemaReady = typeof schema === 'function' ? schema() : Promise.resolve(schema);
-  const response = await send(path, options);
-  const body: unknown = await response.json().catch(() => undefined);
-  const parsed = (await schemaReady).safeParse(body);
-  if (!parsed.success) {
-    // The server broke its own contract: a bug, reported as such rather than half-rendered.
-    console.error(`Unexpected response from ${path}`, parsed.error);
-    throw new ApiRequestError(response.status, 'internal', MESSAGES.internal);
-  }
-  return parsed.data;
+  const schemaReady = loadSchema(schema);
+  const answer = await requestAnswer(path, options);
+  return parseAnswer(path, answer, await schemaReady);
 }
 
 /** Sends a request whose answer has no body worth reading (204). */

@@ -38,7 +38,10 @@ export function useFeedInfiniteQuery(sport: PostSport | null) {
   return useInfiniteQuery({
     queryKey: postKeys.feed(sport),
     queryFn: ({ pageParam, signal }) =>
-      apiJson(withCursor('/api/feed', { sport, cursor: pageParam }), feedPageSchema, { signal }),
+      apiJson(withCursor('/api/feed', { sport, cursor: pageParam }), feedPageSchema, {
+        signal,
+        takesEarlyAnswer: pageParam === null,
+      }),
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.nextCursor,
   });

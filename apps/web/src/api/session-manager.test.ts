@@ -344,3 +344,43 @@ describe('other tabs', () => {
     expect(disposed.manager.getState().status).toBe('signed-in');
   });
 });
+
+describe('whenStartupSent', () => {
+  it('resolves once the refresh is sent, before it is answered', async () => {
+    const { api, manager } = setupManager(
+      { [REFRESH]: [{ ...session('restored'), delayMs: 50 }] },
+      { local: { [REMEMBER_FLAG]: '1' } },
+    );
+    let restored = false;
+    const starting = manager.start().then(() => (restored = true));
+    await manager.whenStartupSent();
+    expect(api.callsTo(REFRESH)).toHaveLength(1);
+    expect(restored).toBe(false);
+    await starting;
+  });
+
+  it('resolves once the revocation is sent, for a visitor', async () => {
+    const { api, manager } = setupManager({ [SIGN_OUT]: [{ status: 204, delayMs: 50 }] });
+    void manager.start();
+    await manager.whenStartupSent();
+    expect(api.callsTo(SIGN_OUT)).toHaveLength(1);
+  });
+});
+
+describe('after signing out', () => {
+  it('a refresh refused afterwards (the closed socket asking for a token) keeps the reason', async () => {
+    const { manager } = setupManager(
+      { [REFRESH]: [session('t1'), unauthorized], [SIGN_OUT]: [noContent] },
+      { local: { [REMEMBER_FLAG]: '1' } },
+    );
+    await manager.start();
+    await manager.signOut();
+
+    expect(await manager.refresh()).toBeNull();
+    expect(manager.getState()).toEqual({
+      status: 'signed-out',
+      session: null,
+      reason: 'signed-out',
+    });
+  });
+});

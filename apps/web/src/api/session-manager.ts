@@ -87,6 +87,9 @@ export class SessionManager {
    */
   private revoking: Promise<void> = Promise.resolve();
   private refreshing: Promise<Session | null> | null = null;
+  /** Settles once the start-up's request (the refresh, or the revocation) has been sent. */
+  private readonly startupSent: Promise<void>;
+  private markStartupSent: () => void = () => undefined;
   private timer: ReturnType<typeof setTimeout> | null = null;
   /** Bumped by sign-in and sign-out, so a refresh that started before either is ignored. */
   private epoch = 0;
@@ -107,6 +110,7 @@ export class SessionManager {
     this.sleep = options.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms)));
     this.maxRefreshAttempts = options.maxRefreshAttempts ?? DEFAULT_REFRESH_ATTEMPTS;
     this.channel = options.channel ?? null;
+    this.startupSent = new Promise((resolve) => (this.markStartupSent = resolve));
     // The server revoked the session for every tab at once: the others leave now, not at their
     // next refresh.
     this.channel?.addEventListener('message', this.onChannelMessage);
@@ -142,6 +146,15 @@ export class SessionManager {
     return this.starting;
   }
 
+  /**
+   * Resolves once the start-up's request is on its way. The entry (boot.ts) runs the app's code
+   * after this: the app's first render takes the main thread for a while, and the request would
+   * otherwise wait for it (the refresh is sent from a Web Lock's callback, a task of its own).
+   */
+  whenStartupSent(): Promise<void> {
+    return this.startupSent;
+  }
+
   private async restore(): Promise<void> {
     if (hasSessionFlag(this.storage)) {
       await this.refresh();
@@ -153,6 +166,7 @@ export class SessionManager {
     }).catch(() => {
       // Nothing to revoke, or the server is unreachable: either way nobody is signed in here.
     });
+    this.markStartupSent();
     this.setSignedOut('none');
     await this.revoking;
   }
@@ -293,11 +307,14 @@ export class SessionManager {
         return outcome.session;
       case 'unauthorized':
         clearSessionFlags(this.storage);
-        this.setSignedOut(this.state.status === 'signed-in' ? 'expired' : 'none');
+        // Refused after a sign-out (the realtime socket, closed by it, asks for a fresh token):
+        // the member signed out, and that stays the reason.
+        if (this.state.status !== 'signed-out')
+          this.setSignedOut(this.state.status === 'signed-in' ? 'expired' : 'none');
         return null;
       case 'unavailable':
         if (this.state.session) this.schedule(RETRY_LATER_MS);
-        else this.setSignedOut('none');
+        else if (this.state.status !== 'signed-out') this.setSignedOut('none');
         return null;
     }
   }
@@ -306,12 +323,14 @@ export class SessionManager {
     let delay = LIMITS.refreshBackoffStartMs;
     for (let attempt = 1; ; attempt += 1) {
       try {
-        const session = await this.withLock(() =>
-          requestJson('/api/auth/refresh', sessionSchema, {
+        const session = await this.withLock(() => {
+          const answer = requestJson('/api/auth/refresh', sessionSchema, {
             method: 'POST',
             fetch: this.fetchImpl,
-          }),
-        );
+          });
+          this.markStartupSent();
+          return answer;
+        });
         return { kind: 'session', session };
       } catch (error) {
         if (error instanceof ApiRequestError && !error.transient) return { kind: 'unauthorized' };

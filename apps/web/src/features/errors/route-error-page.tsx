@@ -3,7 +3,11 @@ import { isRouteErrorResponse, useRouteError } from 'react-router';
 
 import { DocumentTitle } from '../../components/document-title.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { isStaleBuildError, shouldReloadForStaleBuild } from '../../stale-build.ts';
+import {
+  STALE_BUILD_MESSAGE,
+  isStaleBuildError,
+  shouldReloadForStaleBuild,
+} from '../../stale-build.ts';
 
 function sessionStore(): Storage | null {
   try {
@@ -15,7 +19,7 @@ function sessionStore(): Storage | null {
 
 function describe(error: unknown): string {
   if (isStaleBuildError(error)) {
-    return 'This page could not be loaded. Arena may have been updated, or the connection was lost: reload the page.';
+    return STALE_BUILD_MESSAGE;
   }
   if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`;
   if (error instanceof Error) return error.message;

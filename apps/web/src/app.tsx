@@ -1,5 +1,3 @@
-import './index.css';
-
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
@@ -10,9 +8,10 @@ import { AppProviders } from './app-providers.tsx';
 import { createQueryClient } from './query-client.ts';
 import { routes } from './router.tsx';
 
-// Restoring (or refusing) the session starts before the first render: pages wait on its status.
-void sessionManager.start();
-
+/*
+ * The app itself, loaded by boot.ts (the entry), which has already started restoring (or
+ * refusing) the session: pages wait on its status.
+ */
 const router = createBrowserRouter(routes);
 const queryClient = createQueryClient();
 

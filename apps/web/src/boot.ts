@@ -1,0 +1,37 @@
+/**
+ * The entry: small, so that it runs as soon as it arrives, while index.html's preloads bring
+ * the framework and the app (app.tsx). It starts what the first page waits on before that code
+ * has run: restoring the session, the first page's requests (their answers are taken by the
+ * page's own calls, api/early-answers.ts) and the page's code.
+ */
+import './index.css';
+
+import { sendFirstRequests } from './api/early-answers.ts';
+import { sessionManager } from './api/session.ts';
+import { pageCodeFor } from './pages.ts';
+import { STALE_BUILD_MESSAGE, shouldReloadForStaleBuild } from './stale-build.ts';
+
+sendFirstRequests(sessionManager, window.location);
+void sessionManager.start();
+for (const load of pageCodeFor(window.location.pathname)) {
+  // The router asks for the same chunks when it renders; a failure is handled there.
+  load().catch(() => undefined);
+}
+
+// The app's code is arriving meanwhile (index.html preloads it). It runs once the session's
+// request is on its way: its first render would hold that request back otherwise.
+void sessionManager
+  .whenStartupSent()
+  .then(() => import('./app.tsx'))
+  .catch((error: unknown) => {
+    // A build replaced since index.html was read, or the connection lost: reload once, else say so.
+    if (shouldReloadForStaleBuild(error, window.sessionStorage)) {
+      window.location.reload();
+      return;
+    }
+    const message = document.createElement('p');
+    message.setAttribute('role', 'alert');
+    message.className = 'mx-auto mt-16 max-w-xl px-4 text-center text-slate-900';
+    message.textContent = STALE_BUILD_MESSAGE;
+    document.getElementById('root')?.replaceChildren(message);
+  });
