@@ -6,12 +6,17 @@
  */
 import './index.css';
 
-import { sendFirstRequests } from './api/early-answers.ts';
+import { sendEarly, sendFirstRequests } from './api/early-answers.ts';
 import { sessionManager } from './api/session.ts';
+import { preloadFirstPhoto } from './features/feed/first-photo.ts';
 import { pageCodeFor } from './pages.ts';
 import { STALE_BUILD_MESSAGE, shouldReloadForStaleBuild } from './stale-build.ts';
 
-sendFirstRequests(sessionManager, window.location);
+sendFirstRequests(sessionManager, window.location, (path, accessToken) => {
+  const answer = sendEarly(path, accessToken);
+  if (path === '/api/feed') void answer.then((feed) => feed && preloadFirstPhoto(feed.body));
+  return answer;
+});
 void sessionManager.start();
 for (const load of pageCodeFor(window.location.pathname)) {
   // The router asks for the same chunks when it renders; a failure is handled there.

@@ -83,25 +83,25 @@ describe('sendFirstRequests', () => {
 describe('takeEarlyAnswer', () => {
   it('hands an answer over once, and only to the token it was sent with', async () => {
     const api = fakeApi({ '/api/a': [{ status: 200, body: { n: 1 } }] });
-    sendEarly('/api/a', 'token-1', { fetch: api.fetch });
+    void sendEarly('/api/a', 'token-1', { fetch: api.fetch });
     expect(takeEarlyAnswer('/api/a', 'token-2')).toBeNull();
     expect(takeEarlyAnswer('/api/a', 'token-1')).toBeNull();
 
-    sendEarly('/api/a', 'token-1', { fetch: api.fetch });
+    void sendEarly('/api/a', 'token-1', { fetch: api.fetch });
     expect(await takeEarlyAnswer('/api/a', 'token-1')).toEqual({ status: 200, body: { n: 1 } });
     expect(takeEarlyAnswer('/api/a', 'token-1')).toBeNull();
   });
 
   it('does not hand over an answer too old to show', () => {
     const api = fakeApi({ '/api/a': [{ status: 200, body: {} }] });
-    sendEarly('/api/a', 't', { fetch: api.fetch, now: () => 1_000 });
+    void sendEarly('/api/a', 't', { fetch: api.fetch, now: () => 1_000 });
     expect(takeEarlyAnswer('/api/a', 't', () => 1_000 + EARLY_ANSWER_MAX_AGE_MS + 1)).toBeNull();
   });
 
   it('answers null for a request that failed, so the page asks itself', async () => {
     const api = fakeApi({ '/api/a': [{ status: 500 }], '/api/b': [{ networkError: true }] });
-    sendEarly('/api/a', 't', { fetch: api.fetch });
-    sendEarly('/api/b', 't', { fetch: api.fetch });
+    void sendEarly('/api/a', 't', { fetch: api.fetch });
+    void sendEarly('/api/b', 't', { fetch: api.fetch });
     expect(await takeEarlyAnswer('/api/a', 't')).toBeNull();
     expect(await takeEarlyAnswer('/api/b', 't')).toBeNull();
   });

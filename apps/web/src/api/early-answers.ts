@@ -24,12 +24,10 @@ export function sendEarly(
   path: string,
   accessToken: string,
   options: Pick<RequestOptions, 'fetch'> & { now?: () => number } = {},
-): void {
-  sent.set(path, {
-    accessToken,
-    sentAt: (options.now ?? Date.now)(),
-    answer: requestAnswer(path, { accessToken, fetch: options.fetch }).catch(() => null),
-  });
+): Promise<Answer | null> {
+  const answer = requestAnswer(path, { accessToken, fetch: options.fetch }).catch(() => null);
+  sent.set(path, { accessToken, sentAt: (options.now ?? Date.now)(), answer });
+  return answer;
 }
 
 /**
@@ -72,6 +70,6 @@ export function sendFirstRequests(
     if (state.status === 'loading') return;
     unsubscribe();
     if (state.status === 'signed-in')
-      for (const path of paths) send(path, state.session.accessToken);
+      for (const path of paths) void send(path, state.session.accessToken);
   });
 }

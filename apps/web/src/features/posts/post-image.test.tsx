@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { FEED_IMAGE_SIZES, PROFILE_IMAGE_SIZES } from './post-image-sizes.ts';
+import { FEED_IMAGE_SIZES, PROFILE_IMAGE_SIZES } from './photo-sizes.ts';
 import { PostMedia } from './post-media.tsx';
 import { makePost, page, postItem, setupProviders } from './posts-test-harness.tsx';
 import { ProfilePosts } from './profile-posts.tsx';

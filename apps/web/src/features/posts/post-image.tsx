@@ -1,7 +1,7 @@
-import { srcSetOf } from '@arena/shared/image-variants';
 import type { Post } from '@arena/shared/post.schema';
 
 import { ImageLightbox } from '../../components/image-lightbox.tsx';
+import { photoSrcSet } from './photo-sizes.ts';
 import { usePostImageSizes } from './post-image-sizes.ts';
 
 /**
@@ -36,7 +36,7 @@ export function PostImage({
         // Photos stored before sizes were made have none: the original, as it is.
         {...(image
           ? {
-              srcSet: srcSetOf([...image.variants, { url: src, width: image.width }]),
+              srcSet: photoSrcSet({ mediaUrl: src, mediaImage: image }),
               sizes,
               width: image.width,
               height: image.height,

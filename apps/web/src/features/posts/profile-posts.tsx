@@ -1,5 +1,6 @@
 import { useProfilePostsInfiniteQuery } from '../../api/posts.ts';
-import { PROFILE_IMAGE_SIZES, PostImageSizesProvider } from './post-image-sizes.ts';
+import { PROFILE_IMAGE_SIZES } from './photo-sizes.ts';
+import { PostImageSizesProvider } from './post-image-sizes.ts';
 import { PostList } from './post-list.tsx';
 
 /** A member's posts and reposts, newest first, loading further pages as the reader scrolls. */
