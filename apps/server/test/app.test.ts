@@ -1,43 +1,27 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { buildApp } from '../src/app.ts';
-import { freshDatabase, testConfig } from './harness.ts';
+import { serveWebBuild } from './web-build.ts';
 
 describe('the app shell', () => {
-  let app: Awaited<ReturnType<typeof buildApp>>;
-  let drop: () => Promise<void>;
-  const dist = mkdtempSync(path.join(tmpdir(), 'arena-web-'));
-
-  beforeAll(async () => {
-    mkdirSync(path.join(dist, 'assets'));
-    writeFileSync(
-      path.join(dist, 'index.html'),
-      '<!doctype html><title>Arena</title><div id="root"></div>',
-    );
-    writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log("arena")');
-    writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-    const fresh = await freshDatabase('pglite');
-    drop = fresh.drop;
-    app = await buildApp(testConfig({ webDistDir: dist, contactEmail: 'legal@arena.test' }), {
-      database: fresh.database,
-      logger: false,
-    });
-  });
-
-  afterAll(async () => {
-    await app.close();
-    await drop();
-    rmSync(dist, { recursive: true, force: true });
-  });
+  const app = serveWebBuild(
+    (dist) => {
+      writeFileSync(
+        path.join(dist, 'index.html'),
+        '<!doctype html><title>Arena</title><div id="root"></div>',
+      );
+      writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log("arena")');
+      writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    },
+    { contactEmail: 'legal@arena.test' },
+  );
 
   it.each(['/', '/feed', '/profile/someone', '/messages?user=abc', '/no/such/page'])(
     'answers the client route %s with the app, uncached',
     async (url) => {
-      const response = await app.inject({ method: 'GET', url });
+      const response = await app().inject({ method: 'GET', url });
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toContain('text/html');
       expect(response.headers['cache-control']).toBe('no-cache');
@@ -46,25 +30,25 @@ describe('the app shell', () => {
   );
 
   it('caches hashed assets for a year, immutably', async () => {
-    const response = await app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    const response = await app().inject({ method: 'GET', url: '/assets/index-abc123.js' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
   it('answers a hashed asset that is gone (an older build) with a 404, not the app', async () => {
-    const response = await app.inject({ method: 'GET', url: '/assets/index-old999.js' });
+    const response = await app().inject({ method: 'GET', url: '/assets/index-old999.js' });
     expect(response.statusCode).toBe(404);
     expect(response.headers['content-type']).toContain('application/json');
   });
 
   it('serves other static files without long caching', async () => {
-    const response = await app.inject({ method: 'GET', url: '/favicon.svg' });
+    const response = await app().inject({ method: 'GET', url: '/favicon.svg' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-cache');
   });
 
   it('keeps unknown API paths as JSON 404s', async () => {
-    const response = await app.inject({ method: 'GET', url: '/api/nope' });
+    const response = await app().inject({ method: 'GET', url: '/api/nope' });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({
       error: { code: 'not_found', message: 'Not found: GET /api/nope' },
@@ -72,7 +56,7 @@ describe('the app shell', () => {
   });
 
   it('sends the security headers', async () => {
-    const response = await app.inject({ method: 'GET', url: '/' });
+    const response = await app().inject({ method: 'GET', url: '/' });
     const csp = String(response.headers['content-security-policy']);
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("script-src 'self'");
@@ -83,17 +67,17 @@ describe('the app shell', () => {
   });
 
   it('reports health and the public configuration', async () => {
-    expect((await app.inject({ method: 'GET', url: '/api/health' })).json()).toEqual({
+    expect((await app().inject({ method: 'GET', url: '/api/health' })).json()).toEqual({
       status: 'ok',
       database: 'pglite',
     });
-    expect((await app.inject({ method: 'GET', url: '/api/meta' })).json()).toEqual({
+    expect((await app().inject({ method: 'GET', url: '/api/meta' })).json()).toEqual({
       contactEmail: 'legal@arena.test',
     });
   });
 
   it('publishes OpenAPI 3.1 with the auth routes, and a docs page', async () => {
-    const spec = (await app.inject({ method: 'GET', url: '/api/openapi.json' })).json<{
+    const spec = (await app().inject({ method: 'GET', url: '/api/openapi.json' })).json<{
       openapi: string;
       paths: Record<string, unknown>;
     }>();
@@ -106,7 +90,7 @@ describe('the app shell', () => {
         '/api/auth/session',
       ]),
     );
-    const docs = await app.inject({ method: 'GET', url: '/api/docs' });
+    const docs = await app().inject({ method: 'GET', url: '/api/docs' });
     expect([200, 302]).toContain(docs.statusCode);
   });
 });

@@ -1,26 +1,20 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { buildApp } from '../src/app.ts';
-import { freshDatabase, testConfig } from './harness.ts';
+import { serveWebBuild } from './web-build.ts';
 
 /** The build's precompressed copies (apps/web/vite-precompress.ts) and how they are chosen. */
 describe('the app shell in the encoding the browser accepts', () => {
-  let app: Awaited<ReturnType<typeof buildApp>>;
-  let drop: () => Promise<void>;
-  const dist = mkdtempSync(path.join(tmpdir(), 'arena-web-'));
   const html = `<!doctype html><title>Arena</title><div id="root"></div>${' '.repeat(400)}`;
   const script = `console.log(${JSON.stringify('arena '.repeat(200))});`;
   const asset = '/assets/index-abc123.js';
   // The type the server gives the file itself: its compressed copies are sent with the same.
   const scriptType = 'application/javascript; charset=utf-8';
 
-  beforeAll(async () => {
-    mkdirSync(path.join(dist, 'assets'));
+  const app = serveWebBuild((dist) => {
     const write = (file: string, text: string) => {
       writeFileSync(path.join(dist, file), text);
       writeFileSync(path.join(dist, `${file}.br`), brotliCompressSync(text));
@@ -30,22 +24,10 @@ describe('the app shell in the encoding the browser accepts', () => {
     write(asset.slice(1), script);
     // Too small to be worth a compressed copy: the build writes none.
     writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-    const fresh = await freshDatabase('pglite');
-    drop = fresh.drop;
-    app = await buildApp(testConfig({ webDistDir: dist }), {
-      database: fresh.database,
-      logger: false,
-    });
-  });
-
-  afterAll(async () => {
-    await app.close();
-    await drop();
-    rmSync(dist, { recursive: true, force: true });
   });
 
   const get = (url: string, acceptEncoding?: string, method: 'GET' | 'HEAD' = 'GET') =>
-    app.inject({
+    app().inject({
       method,
       url,
       headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding },

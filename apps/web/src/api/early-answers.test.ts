@@ -14,18 +14,21 @@ import { REMEMBER_FLAG } from './session-flags.ts';
 const FEED = { status: 200, body: { items: [], nextCursor: null } };
 
 describe('sendFirstRequests', () => {
-  const feedApi = () =>
-    fakeApi({ '/api/feed': [FEED], '/api/me/home': [{ status: 200, body: {} }] });
-
-  it('on /feed, once the session is restored, sends the feed’s first requests with its token', async () => {
+  /** A member with a session to restore, on /feed, whose first requests go to a fake API. */
+  function restoringOnFeed() {
     const { manager } = setupManager(
       { [REFRESH]: [session('restored')] },
       { local: { [REMEMBER_FLAG]: '1' } },
     );
-    const api = feedApi();
+    const api = fakeApi({ '/api/feed': [FEED], '/api/me/home': [{ status: 200, body: {} }] });
     sendFirstRequests(manager, { pathname: '/feed', search: '' }, (path, token) =>
       sendEarly(path, token, { fetch: api.fetch }),
     );
+    return { manager, api };
+  }
+
+  it('on /feed, once the session is restored, sends the feed’s first requests with its token', async () => {
+    const { manager, api } = restoringOnFeed();
     await manager.start();
     expect(api.calls.map((call) => [call.path, call.authorization])).toEqual([
       ['/api/feed', 'Bearer restored'],
@@ -39,14 +42,7 @@ describe('sendFirstRequests', () => {
   });
 
   it('sends them before the manager’s other listeners hear of the session', async () => {
-    const { manager } = setupManager(
-      { [REFRESH]: [session('restored')] },
-      { local: { [REMEMBER_FLAG]: '1' } },
-    );
-    const api = feedApi();
-    sendFirstRequests(manager, { pathname: '/feed', search: '' }, (path, token) =>
-      sendEarly(path, token, { fetch: api.fetch }),
-    );
+    const { manager, api } = restoringOnFeed();
     const seen: number[] = [];
     manager.subscribe(() => {
       if (manager.getState().status === 'signed-in') seen.push(api.callsTo('/api/feed').length);
