@@ -96,6 +96,15 @@ interface Run {
  * workers and cache storage of the origin before it loads the page, so every run is a cold load;
  * cookies and local storage are kept (its `clearStorageTypes`), so a member stays signed in.
  */
+/**
+ * Lighthouse could not record the run (a trace without its start, say: "Please run Lighthouse
+ * again"). It says nothing about the page: the run is made again.
+ */
+class RecordingFailed extends Error {}
+
+/** Runs made again after a `RecordingFailed`, per page, before the command gives up. */
+const MAX_RERUNS = 2;
+
 async function audit(browser: Browser, url: string): Promise<{ lhr: Result; html: string }> {
   const page = await browser.newPage();
   try {
@@ -108,10 +117,14 @@ async function audit(browser: Browser, url: string): Promise<{ lhr: Result; html
       },
       undefined,
       page,
-    );
-    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    ).catch((error: unknown) => {
+      throw new RecordingFailed(
+        `${url}: ${error instanceof Error ? error.message : String(error)}`,
+      );
+    });
+    if (!result) throw new RecordingFailed(`Lighthouse gave no result for ${url}`);
     const { lhr } = result;
-    if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+    if (lhr.runtimeError) throw new RecordingFailed(`${url}: ${lhr.runtimeError.message}`);
     const html = Array.isArray(result.report) ? (result.report[0] ?? '') : result.report;
     return { lhr, html };
   } finally {
@@ -126,8 +139,19 @@ async function measure(
   runs: number,
 ): Promise<Run[]> {
   const results: Run[] = [];
+  let reruns = 0;
   for (let i = 1; i <= runs; i += 1) {
-    const { lhr, html } = await audit(browser, `${baseUrl}${PAGES[name]}`);
+    let audited: { lhr: Result; html: string };
+    try {
+      audited = await audit(browser, `${baseUrl}${PAGES[name]}`);
+    } catch (error) {
+      if (!(error instanceof RecordingFailed) || reruns >= MAX_RERUNS) throw error;
+      reruns += 1;
+      console.log(`${name} run ${i}/${runs} not recorded (${error.message}); running it again`);
+      i -= 1;
+      continue;
+    }
+    const { lhr, html } = audited;
     if (name === 'feed') assertSignedInFeed(lhr);
     const summary = summarise(lhr);
     console.log(
