@@ -17,12 +17,13 @@ export const TARGETS: Record<PageName, Scores> = {
 };
 
 /**
- * Below these the command fails (CI runs it; docs/decisions/0029-…): the targets, but for the
- * feed's performance, whose single runs spread from 85 to 92 on this machine with the same
- * build, so that a best of five still falls under 90 in some runs.
+ * Below these the command fails (CI runs it; docs/decisions/0029-…): the targets, less a margin
+ * for performance, which Lighthouse derives from the CPU time the browser really took. With one
+ * build, single feed runs spread from 85 to 92 on one machine (a best of five falls under 90 in
+ * some runs), and the landing page scored 96–99 on one machine and 95–97 on a slower one.
  */
 export const GATES: Record<PageName, Scores> = {
-  landing: { performance: 95, accessibility: 100 },
+  landing: { performance: 93, accessibility: 100 },
   feed: { performance: 85, accessibility: 100 },
 };
 
