@@ -1,15 +1,38 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 import { defineConfig } from 'vite';
 
+import { firstPageChunk } from './vite-first-page-chunk.ts';
 import { precompress } from './vite-precompress.ts';
 import { preloadApp } from './vite-preload-app.ts';
 
+const src = (file: string) => fileURLToPath(new URL(`./src/${file}`, import.meta.url));
+
+/** The pages of a folder of src/features. */
+const pagesIn = (folder: string) =>
+  readdirSync(src(`features/${folder}`))
+    .filter((file) => file.endsWith('-page.tsx'))
+    .map((file) => src(`features/${folder}/${file}`));
+
+// The signed-in frame and the feed, the page most visits open on, in one chunk of their own; what
+// they share with the pages a visitor opens stays out of it, so that those pages do not load it.
+const feedChunk = firstPageChunk({
+  name: 'feed',
+  page: [src('features/shell/app-layout.tsx'), src('features/feed/feed-page.tsx')],
+  already: [
+    src('boot.ts'),
+    src('app.tsx'),
+    ...['landing', 'auth', 'legal'].flatMap(pagesIn),
+    src('features/errors/not-found-page.tsx'),
+  ],
+});
+
 // In development the API runs on its own port; in production the server serves `dist` itself.
 export default defineConfig({
-  plugins: [react(), tailwindcss(), preloadApp('/src/app.tsx'), precompress()],
+  plugins: [react(), tailwindcss(), preloadApp('/src/app.tsx'), feedChunk.plugin, precompress()],
   resolve: {
     // zod, configured for the Content-Security-Policy (see src/zod-configured.ts).
     alias: [
@@ -36,6 +59,7 @@ export default defineConfig({
         // the app, so browsers keep them cached across releases. The list virtualiser
         // (@tanstack/react-virtual) is not one of them: it loads with the lists that use it.
         codeSplitting: {
+          includeDependenciesRecursively: false,
           groups: [
             {
               name: 'framework',
@@ -44,6 +68,7 @@ export default defineConfig({
             { name: 'zod', test: /node_modules[\\/]zod[\\/]|[\\/]src[\\/]zod-configured\.ts$/ },
             { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/ },
             { name: 'dates', test: /node_modules[\\/]date-fns[\\/]/ },
+            { name: 'feed', test: feedChunk.test },
           ],
         },
       },

@@ -7,6 +7,7 @@
 import './index.css';
 
 import { sendEarly, sendFirstRequests } from './api/early-answers.ts';
+import { browserFlagStores, hasSessionFlag } from './api/session-flags.ts';
 import { sessionManager } from './api/session.ts';
 import { preloadFirstPhoto } from './features/feed/first-photo.ts';
 import { pageCodeFor } from './pages.ts';
@@ -18,7 +19,7 @@ sendFirstRequests(sessionManager, window.location, (path, accessToken) => {
   return answer;
 });
 void sessionManager.start();
-for (const load of pageCodeFor(window.location.pathname)) {
+for (const load of pageCodeFor(window.location.pathname, hasSessionFlag(browserFlagStores()))) {
   // The router asks for the same chunks when it renders; a failure is handled there.
   load().catch(() => undefined);
 }

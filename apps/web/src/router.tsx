@@ -32,7 +32,7 @@ export const routes: RouteObject[] = [
           {
             index: true,
             lazy: async () => ({
-              Component: (await import('./features/landing/landing-page.tsx')).LandingPage,
+              Component: (await pages.landing()).LandingPage,
             }),
           },
           {

@@ -45,6 +45,15 @@ export function useCurrentUser(): SessionUser | null {
   return data ?? toSessionUser(auth.session);
 }
 
+/**
+ * The signed-in member's profile id, or null: for what depends on whose it is only (one's own
+ * post), without a query observer per caller as `useCurrentUser` has.
+ */
+export function useMyProfileId(): string | null {
+  const auth = useAuth();
+  return auth.status === 'signed-in' ? auth.session.profile.id : null;
+}
+
 /** Keeps the query cache in step with the session: seeded on sign-in, emptied on sign-out. */
 export function useSessionCacheSync(): void {
   const manager = useSessionManager();

@@ -3,7 +3,7 @@ import { Repeat2 } from 'lucide-react';
 import { lazy, Suspense, useId, useState } from 'react';
 import { Link } from 'react-router';
 
-import { useCurrentUser } from '../../api/auth.ts';
+import { useMyProfileId } from '../../api/auth.ts';
 import { Card } from '../../components/ui/card.tsx';
 import { cx, focusRing } from '../../components/ui/class-names.ts';
 import { Spinner } from '../../components/ui/spinner.tsx';
@@ -46,8 +46,7 @@ export function PostCard({
   priority?: boolean;
 }) {
   const { post, repostedBy } = item;
-  const me = useCurrentUser();
-  const isOwn = me?.profile.id === post.author.id;
+  const isOwn = useMyProfileId() === post.author.id;
   const [ownCommentsOpen, setOwnCommentsOpen] = useState(false);
   const commentsOpen = comments ? comments.open : ownCommentsOpen;
   const toggleComments = comments ? comments.onToggle : () => setOwnCommentsOpen((open) => !open);

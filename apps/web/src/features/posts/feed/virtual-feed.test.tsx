@@ -97,7 +97,11 @@ function scrollWindow(top: number) {
 const makeItems = (count: number, from = 1): FeedItem[] =>
   Array.from({ length: count }, (_, n) => postItem(makePost({ content: `Post ${from + n}` })));
 
-function renderFeed(items: FeedItem[], id = 'feed:all') {
+/** The list's first frame, then the task after it, where the list renders its further rows. */
+const afterFirstPaint = () =>
+  act(() => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
+
+async function renderFeed(items: FeedItem[], id = 'feed:all') {
   const providers = setupProviders();
   const tree = (list: FeedItem[]) => (
     <>
@@ -107,6 +111,7 @@ function renderFeed(items: FeedItem[], id = 'feed:all') {
     </>
   );
   const view = render(tree(items), { wrapper: providers.Wrapper });
+  await afterFirstPaint();
   return { ...view, rerender: (next: FeedItem[]) => view.rerender(tree(next)) };
 }
 
@@ -126,8 +131,19 @@ const offsetOf = (posInSet: number) => {
   return Number(/translateY\((-?[\d.]+)px\)/.exec(row?.style.transform ?? '')?.[1]);
 };
 
-it('renders only the cards near the window, each telling its place among those loaded', () => {
-  renderFeed(makeItems(100));
+it('renders the cards on screen first, and the cards around them once it has been painted', async () => {
+  const providers = setupProviders();
+  render(<VirtualFeed id="feed:all" items={makeItems(100)} label="Feed" busy={false} />, {
+    wrapper: providers.Wrapper,
+  });
+  // Four cards reach into the 768 px window, and one follows.
+  expect(positions()).toEqual(range(1, 5));
+  await afterFirstPaint();
+  expect(positions()).toEqual(range(1, 8));
+});
+
+it('renders only the cards near the window, each telling its place among those loaded', async () => {
+  await renderFeed(makeItems(100));
   // Four cards reach into the 768 px window; four more follow.
   expect(positions()).toEqual(range(1, 8));
   expect(article(1)).toHaveAttribute('aria-setsize', '100');
@@ -137,33 +153,33 @@ it('renders only the cards near the window, each telling its place among those l
   expect(feed()).toHaveStyle({ height: `${100 * ROW + 99 * GAP}px` });
 });
 
-it('follows the window as it scrolls', () => {
-  renderFeed(makeItems(100));
+it('follows the window as it scrolls', async () => {
+  await renderFeed(makeItems(100));
   scrollWindow(50 * STRIDE);
   expect(positions()).toEqual(range(47, 58));
   expect(article(51)).toHaveTextContent('Post 51');
   expect(offsetOf(51)).toBe(50 * STRIDE);
 });
 
-it('measures cards, and moves the ones below when one grows', () => {
+it('measures cards, and moves the ones below when one grows', async () => {
   const items = makeItems(100);
-  renderFeed(items);
+  await renderFeed(items);
   heights.set(items[1]?.key ?? '', 600);
   act(() => MeasuringObserver.resizeAll());
   expect(offsetOf(3)).toBe(STRIDE + 600 + GAP);
   expect(feed()).toHaveStyle({ height: `${99 * ROW + 600 + 99 * GAP}px` });
 });
 
-it('keeps the card that holds focus when it scrolls away, so Tab goes on from it', () => {
-  renderFeed(makeItems(100));
+it('keeps the card that holds focus when it scrolls away, so Tab goes on from it', async () => {
+  await renderFeed(makeItems(100));
   act(() => article(2).focus());
   scrollWindow(50 * STRIDE);
   expect(positions()).toEqual([2, ...range(47, 58)]);
   expect(document.activeElement).toBe(article(2));
 });
 
-it('goes from article to article with Page Down and Page Up, and out with Control+End/Home', () => {
-  renderFeed(makeItems(100));
+it('goes from article to article with Page Down and Page Up, and out with Control+End/Home', async () => {
+  await renderFeed(makeItems(100));
   act(() => article(1).focus());
   fireEvent.keyDown(article(1), { key: 'PageDown' });
   expect(document.activeElement).toBe(article(2));
@@ -177,7 +193,7 @@ it('goes from article to article with Page Down and Page Up, and out with Contro
 });
 
 it('scrolls to the next article first when Page Down leads out of what is rendered', async () => {
-  renderFeed(makeItems(100));
+  await renderFeed(makeItems(100));
   act(() => article(1).focus());
   scrollWindow(50 * STRIDE);
   expect(positions()).not.toContain(2);
@@ -186,8 +202,8 @@ it('scrolls to the next article first when Page Down leads out of what is render
   expect(window.scrollY).toBe(STRIDE);
 });
 
-it('leaves keys typed into a field to the field', () => {
-  renderFeed(makeItems(100));
+it('leaves keys typed into a field to the field', async () => {
+  await renderFeed(makeItems(100));
   const field = document.createElement('textarea');
   article(1).append(field);
   act(() => field.focus());
@@ -196,7 +212,7 @@ it('leaves keys typed into a field to the field', () => {
 });
 
 it('keeps comments open when their card scrolls away and comes back', async () => {
-  renderFeed(makeItems(100));
+  await renderFeed(makeItems(100));
   fireEvent.click(within(article(1)).getByRole('button', { name: /^Comments/ }));
   // The comments' code loads when they are first opened.
   expect(await within(article(1)).findByRole('region', { name: 'Comments' })).toBeInTheDocument();
@@ -209,9 +225,9 @@ it('keeps comments open when their card scrolls away and comes back', async () =
   );
 });
 
-it('keeps the entry the reader is looking at in place when newer entries arrive above', () => {
+it('keeps the entry the reader is looking at in place when newer entries arrive above', async () => {
   const items = makeItems(100, 11);
-  const { rerender } = renderFeed(items);
+  const { rerender } = await renderFeed(items);
   const top = 50 * STRIDE + 40;
   scrollWindow(top);
   expect(article(51)).toHaveTextContent('Post 61');
@@ -222,21 +238,21 @@ it('keeps the entry the reader is looking at in place when newer entries arrive 
   expect(offsetOf(61) - window.scrollY).toBe(50 * STRIDE - top);
 });
 
-it('lets newer entries push the list down while its top is on screen', () => {
+it('lets newer entries push the list down while its top is on screen', async () => {
   const items = makeItems(20, 3);
-  const { rerender } = renderFeed(items);
+  const { rerender } = await renderFeed(items);
   rerender([...makeItems(2, 1), ...items]);
   expect(window.scrollY).toBe(0);
   expect(article(1)).toHaveTextContent('Post 1');
   expect(article(3)).toHaveTextContent('Post 3');
 });
 
-it('remembers its measured heights and open comments when it unmounts', () => {
+it('remembers its measured heights and open comments when it unmounts', async () => {
   const items = makeItems(100);
   // Heights other than the estimate (a height equal to it needs no remembering).
   const measured = items.slice(0, 8).map((item, index) => [item.key, ROW + 10 * (index + 1)]);
   for (const [key, height] of measured) heights.set(String(key), Number(height));
-  const { unmount } = renderFeed(items, 'profile:alice');
+  const { unmount } = await renderFeed(items, 'profile:alice');
   fireEvent.click(within(article(2)).getByRole('button', { name: /^Comments/ }));
   unmount();
   const memory = recallList('profile:alice');
@@ -245,7 +261,7 @@ it('remembers its measured heights and open comments when it unmounts', () => {
   expect(memory?.sizes.map((size) => [size.key, size.size])).toEqual(measured);
 });
 
-it('comes back with what it remembered: heights of cards not rendered, and open comments', () => {
+it('comes back with what it remembered: heights of cards not rendered, and open comments', async () => {
   const items = makeItems(100);
   rememberList('feed:all', {
     sizes: items.slice(0, 10).map((item, index) => ({
@@ -262,7 +278,7 @@ it('comes back with what it remembered: heights of cards not rendered, and open 
   // The cards are that tall; without the memory, the ninth and tenth, never rendered now,
   // would count as estimates.
   for (const item of items.slice(0, 10)) heights.set(item.key, 1000);
-  renderFeed(items);
+  await renderFeed(items);
   // Cards of 1,000 px: one fills the window, four follow.
   expect(positions()).toEqual(range(1, 5));
   expect(offsetOf(2)).toBe(1000 + GAP);

@@ -14,6 +14,11 @@ import { usePauseHiddenVideos } from './use-pause-hidden-videos.ts';
 const GAP = 16;
 /** Rows rendered past each edge of the window, so that the next Tab stop is always there. */
 const OVERSCAN = 4;
+/**
+ * Rows past each edge in the list's first render, until it has been painted: the posts on screen
+ * paint sooner, and the rest follow in a task of their own.
+ */
+const FIRST_OVERSCAN = 1;
 
 /**
  * A card's height before it is measured. Close guesses keep the scrollbar steady while
@@ -64,6 +69,7 @@ export function VirtualFeed({
   const [focusedKey, setFocusedKey] = useState<string | null>(null);
   const pendingFocus = useRef<number | null>(null);
   usePauseHiddenVideos(containerRef);
+  const overscan = useOverscanAfterPaint();
 
   const indexOfKey = useMemo(() => new Map(items.map((item, index) => [item.key, index])), [items]);
   const pinned = focusedKey === null ? null : (indexOfKey.get(focusedKey) ?? null);
@@ -83,7 +89,7 @@ export function VirtualFeed({
     count: items.length,
     getItemKey,
     estimateSize,
-    overscan: OVERSCAN,
+    overscan,
     gap: GAP,
     scrollMargin: listTop,
     rangeExtractor,
@@ -206,6 +212,23 @@ export function VirtualFeed({
       })}
     </div>
   );
+}
+
+/** FIRST_OVERSCAN, then OVERSCAN once the first frame with the list has been painted. */
+function useOverscanAfterPaint(): number {
+  const [overscan, setOverscan] = useState(FIRST_OVERSCAN);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // A frame's callback runs before its paint; a task queued from it runs after.
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => setOverscan(OVERSCAN));
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, []);
+  return overscan;
 }
 
 /** One card; rendered again only when its own data changes, not at every scroll step. */
