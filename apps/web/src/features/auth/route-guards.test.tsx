@@ -49,6 +49,9 @@ it('shows the 404 page for unknown paths and logs the path', async () => {
     await screen.findByRole('heading', { level: 1, name: 'Oops! Page not found' }),
   ).toBeVisible();
   expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
-  expect(logged).toHaveBeenCalledWith(expect.stringContaining('404'), '/no/such/page');
+  // Logged from an effect, which may run after the page is on screen.
+  await waitFor(() =>
+    expect(logged).toHaveBeenCalledWith(expect.stringContaining('404'), '/no/such/page'),
+  );
   logged.mockRestore();
 });

@@ -62,6 +62,11 @@ export function AccountMenu({
       aria-expanded={false}
       className={accountMenuButtonClass}
       onPointerEnter={load}
+      // Radix's trigger opens on the press, not the click: the menu may load between the two,
+      // and the click would then land on a trigger that ignores it.
+      onPointerDown={(event) => {
+        if (event.button === 0 && !event.ctrlKey) open();
+      }}
       onClick={open}
       onKeyDown={(event) => {
         if (event.key === 'ArrowDown') {

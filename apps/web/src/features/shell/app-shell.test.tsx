@@ -91,6 +91,17 @@ it('loads the avatar menu when a pointer comes near, keeping the focus on its bu
   expect(trigger).toHaveFocus();
 });
 
+it('opens the avatar menu on the press, as its own button does, when its code loads meanwhile', async () => {
+  const { user } = await topNav({});
+  const placeholder = screen.getByRole('button', { name: /account menu/i });
+  // Pressed, not yet released: the menu's code arrives before any click.
+  await user.pointer({ keys: '[MouseLeft>]', target: placeholder });
+  expect(await screen.findByRole('menuitem', { name: 'Logout' })).toBeVisible();
+  // The release clicks the menu's own button, which opens on the press and ignores clicks.
+  await user.pointer({ keys: '[/MouseLeft]' });
+  expect(screen.getByRole('menuitem', { name: 'Logout' })).toBeVisible();
+});
+
 it('opens the avatar menu with the arrow key before its code has loaded', async () => {
   const { user } = await topNav({});
   screen.getByRole('button', { name: /account menu/i }).focus();
