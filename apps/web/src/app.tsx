@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -18,10 +18,16 @@ const queryClient = createQueryClient();
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
+const root = createRoot(container);
+const app = (
   <StrictMode>
     <AppProviders queryClient={queryClient} sessionManager={sessionManager}>
       <RouterProvider router={router} />
     </AppProviders>
-  </StrictMode>,
+  </StrictMode>
 );
+// A visitor's first render (the landing page) is a transition: it yields to the browser every
+// few milliseconds instead of holding the main thread for one long task. A member's is not: the
+// session's first answers arrive during it, and each would start a transition over (decision 0034).
+if (sessionManager.getState().status === 'signed-out') startTransition(() => root.render(app));
+else root.render(app);

@@ -5,7 +5,10 @@ import { Button } from '../../components/ui/button.tsx';
 
 export function ClosingCta() {
   return (
-    <section aria-labelledby="closing-cta" className="bg-white">
+    <section
+      aria-labelledby="closing-cta"
+      className="bg-white [contain-intrinsic-size:auto_560px] [content-visibility:auto]"
+    >
       <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
         <div className="relative overflow-hidden rounded-3xl bg-gradient-to-br from-blue-800 via-blue-700 to-indigo-800 px-6 py-14 text-center text-white sm:px-12">
           <div

@@ -14,7 +14,10 @@ const TOPICS = [
 
 export function ExploreTopics() {
   return (
-    <section aria-labelledby="explore-topics" className="border-y border-slate-200 bg-slate-50">
+    <section
+      aria-labelledby="explore-topics"
+      className="border-y border-slate-200 bg-slate-50 [contain-intrinsic-size:auto_380px] [content-visibility:auto]"
+    >
       <div className="mx-auto grid max-w-7xl gap-6 px-4 py-12 sm:px-6 md:grid-cols-[16rem_1fr] md:items-start">
         <div>
           <h2 id="explore-topics" className="text-2xl font-bold tracking-tight text-slate-900">

@@ -41,7 +41,10 @@ const FEATURES = [
 
 export function FeatureGrid() {
   return (
-    <section aria-labelledby="features" className="bg-white">
+    <section
+      aria-labelledby="features"
+      className="bg-white [contain-intrinsic-size:auto_1800px] [content-visibility:auto]"
+    >
       <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 md:py-20">
         <div className="max-w-2xl">
           <h2 id="features" className="text-3xl font-bold tracking-tight text-slate-900">

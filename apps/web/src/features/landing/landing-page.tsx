@@ -7,7 +7,11 @@ import { LandingHeader } from './landing-header.tsx';
 import { LandingHero } from './landing-hero.tsx';
 import { SportGallery } from './sport-gallery.tsx';
 
-/** The public landing page; PublicOnly shows 'Loading...' first and sends members to /feed. */
+/**
+ * The public landing page; PublicOnly shows 'Loading...' first and sends members to /feed. The
+ * sections below the first screen are `content-visibility: auto`, holding their height on a phone
+ * until they near the window: the browser styles, lays out and paints them only then.
+ */
 export function LandingPage() {
   return (
     <div className="flex min-h-dvh flex-col">

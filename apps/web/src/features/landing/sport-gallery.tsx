@@ -47,7 +47,10 @@ const TILES: Tile[] = [
 
 export function SportGallery() {
   return (
-    <section aria-labelledby="every-sport" className="bg-slate-50">
+    <section
+      aria-labelledby="every-sport"
+      className="bg-slate-50 [contain-intrinsic-size:auto_920px] [content-visibility:auto]"
+    >
       <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 md:py-20">
         <h2 id="every-sport" className="text-3xl font-bold tracking-tight text-slate-900">
           Built for every sport
