@@ -7,6 +7,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { VirtualFeed } from './feed/virtual-feed.tsx';
+import { useHasPainted } from './first-paint.ts';
 import { PostSkeletons } from './post-skeleton.tsx';
 import { useInfiniteScroll } from './use-infinite-scroll.ts';
 
@@ -50,7 +51,9 @@ export function PostList({
     if (canLoadMore) void fetchNextPage();
   }, canLoadMore);
 
-  if (status === 'pending') return <PostSkeletons />;
+  const painted = useHasPainted();
+
+  if (status === 'pending' || !painted) return <PostSkeletons />;
   if (status === 'error' && !data) {
     return (
       <Card role="alert" className="flex flex-col items-center gap-3 px-6 py-10 text-center">
