@@ -17,13 +17,16 @@ export const TARGETS: Record<PageName, Scores> = {
 };
 
 /**
- * Below these the command fails (CI runs it; docs/decisions/0029-…): the targets, less a margin
- * for performance, which Lighthouse derives from the CPU time the browser really took. With one
- * build, single feed runs spread from 85 to 92 on one machine (a best of five falls under 90 in
- * some runs), and the landing page scored 96–99 on one machine and 95–97 on a slower one.
+ * Below these the command fails (CI runs it; docs/decisions/0029-…). Lighthouse derives
+ * performance from the CPU time the browser really took, and single runs of one build spread over
+ * ten points on this machine, so the best of several runs is what is gated (CI takes seven). The
+ * landing page is gated at its target (best of seven 97–99 in every batch measured). The feed is
+ * gated 5 below its target: its single runs spread 71–93 and only about one in four reaches 90,
+ * so a best of seven under 90 is a common draw (one batch of seven in three measured) that says
+ * nothing about the change under test; the table prints the target beside the score.
  */
 export const GATES: Record<PageName, Scores> = {
-  landing: { performance: 93, accessibility: 100 },
+  landing: TARGETS.landing,
   feed: { performance: 85, accessibility: 100 },
 };
 
