@@ -10,16 +10,26 @@ let painted = false;
 let waiting = false;
 const listeners = new Set<() => void>();
 
+/** Runs `callback` in a task of its own once the next frame has been painted; returns a cancel. */
+export function afterNextPaint(callback: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  // A frame's callback runs before its paint; a task queued from it runs after.
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(callback);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
+}
+
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   if (!painted && !waiting) {
     waiting = true;
-    // A frame's callback runs before its paint; a task queued from it runs after.
-    requestAnimationFrame(() => {
-      setTimeout(() => {
-        painted = true;
-        for (const notify of listeners) notify();
-      });
+    afterNextPaint(() => {
+      painted = true;
+      for (const notify of listeners) notify();
     });
   }
   return () => listeners.delete(listener);

@@ -4,6 +4,7 @@ import type { Range } from '@tanstack/react-virtual';
 import type { FocusEvent, KeyboardEvent } from 'react';
 import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 
+import { afterNextPaint } from '../first-paint.ts';
 import { PostCard } from '../post-card.tsx';
 import { feedKeyMove, focusBeside, isEditable, withPinnedRow } from './feed-keyboard.ts';
 import { recallList, rememberList } from './list-memory.ts';
@@ -217,17 +218,7 @@ export function VirtualFeed({
 /** FIRST_OVERSCAN, then OVERSCAN once the first frame with the list has been painted. */
 function useOverscanAfterPaint(): number {
   const [overscan, setOverscan] = useState(FIRST_OVERSCAN);
-  useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    // A frame's callback runs before its paint; a task queued from it runs after.
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => setOverscan(OVERSCAN));
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
-  }, []);
+  useEffect(() => afterNextPaint(() => setOverscan(OVERSCAN)), []);
   return overscan;
 }
 
