@@ -17,7 +17,7 @@ export function DiscoverPage() {
   const q = useDebouncedValue(text.trim(), LIMITS.searchDebounceMs);
   const people = useDiscoverQuery(q);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = people;
-  const sentinel = useInfiniteScroll<HTMLDivElement>(() => {
+  const sentinel = useInfiniteScroll(() => {
     if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
   }, hasNextPage);
   const items = people.data?.pages.flatMap((page) => page.items) ?? [];

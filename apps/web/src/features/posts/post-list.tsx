@@ -47,7 +47,7 @@ export function PostList({
   } = query;
   const items = useMemo(() => data?.pages.flatMap((page) => page.items) ?? [], [data]);
   const canLoadMore = hasNextPage && !isFetchingNextPage && status === 'success';
-  const sentinel = useInfiniteScroll<HTMLDivElement>(() => {
+  const sentinel = useInfiniteScroll(() => {
     if (canLoadMore) void fetchNextPage();
   }, canLoadMore);
 

@@ -1,22 +1,23 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 /**
- * Calls `onReach` when the returned element's box comes within `margin` of the viewport, so the
- * next page is there before the reader gets to the end. Where IntersectionObserver is missing,
- * nothing happens and the visible 'Load more' button does the work.
+ * Calls `onReach` when the element given the returned ref comes within `margin` of the viewport,
+ * so the next page is there before the reader gets to the end. The ref is a callback: an element
+ * that mounts after the list became ready to load more (a skeleton shown first) is observed too.
+ * Where IntersectionObserver is missing, nothing happens and the visible 'Load more' button does
+ * the work.
  */
-export function useInfiniteScroll<T extends Element>(
+export function useInfiniteScroll(
   onReach: () => void,
   enabled: boolean,
   margin = '800px',
-) {
-  const ref = useRef<T>(null);
+): (element: Element | null) => void {
+  const [element, setElement] = useState<Element | null>(null);
   const callback = useRef(onReach);
   useEffect(() => {
     callback.current = onReach;
   });
   useEffect(() => {
-    const element = ref.current;
     if (!enabled || !element || typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver(
       (entries) => {
@@ -26,6 +27,6 @@ export function useInfiniteScroll<T extends Element>(
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [enabled, margin]);
-  return ref;
+  }, [element, enabled, margin]);
+  return setElement;
 }
