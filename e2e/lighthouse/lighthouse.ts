@@ -4,7 +4,8 @@
  * landing page as a visitor and the feed as a signed-in member with posts to show, takes the best
  * of LIGHTHOUSE_RUNS runs of each, prints the scores and metrics, writes the HTML reports to
  * LIGHTHOUSE_REPORTS when set, and exits non-zero below the gates of scores.ts
- * (docs/decisions/0029-…).
+ * (docs/decisions/0029-…). LIGHTHOUSE_PAGES=feed measures one page; LIGHTHOUSE_RUN_FILES=1 also
+ * writes every run's result and trace to LIGHTHOUSE_REPORTS, to see where a run's time went.
  */
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -20,7 +21,7 @@ import type { Browser } from 'puppeteer-core';
 
 import { CHROMIUM_FLAGS } from '../fixtures/chromium.ts';
 import { OwnServer } from '../fixtures/own-server.ts';
-import { PAGES, TARGETS, bestRun, shortfalls, summarise, table } from './scores.ts';
+import { PAGES, TARGETS, bestRun, seconds, shortfalls, summarise, table } from './scores.ts';
 import type { PageName, RunSummary } from './scores.ts';
 import { seedFeed } from './seed.ts';
 import type { Member } from './seed.ts';
@@ -29,17 +30,34 @@ const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 
 const webDist = fileURLToPath(new URL('../../apps/web/dist', import.meta.url));
 
+/** `LIGHTHOUSE_PAGES`: which pages to measure, e.g. `feed`; all of them when unset. */
+function pagesToMeasure(value: string | undefined): PageName[] {
+  const all = Object.keys(PAGES) as PageName[];
+  if (value === undefined || value.trim() === '') return all;
+  const names = value.split(',').map((name) => name.trim());
+  const unknown = names.filter((name) => !all.includes(name as PageName));
+  if (unknown.length > 0)
+    throw new Error(`LIGHTHOUSE_PAGES: ${unknown.join(', ')} unknown (pages: ${all.join(', ')})`);
+  return all.filter((name) => names.includes(name));
+}
+
 function settings(env: NodeJS.ProcessEnv) {
   const runs = Number(env.LIGHTHOUSE_RUNS ?? 3);
   const port = Number(env.LIGHTHOUSE_PORT ?? 4320);
   if (!Number.isInteger(runs) || runs < 1) throw new Error('LIGHTHOUSE_RUNS: a whole number ≥ 1');
   if (!Number.isInteger(port) || port < 1 || port > 65535)
     throw new Error('LIGHTHOUSE_PORT: a port');
+  const reportsDir = env.LIGHTHOUSE_REPORTS ? path.resolve(env.LIGHTHOUSE_REPORTS) : null;
+  const runFiles = env.LIGHTHOUSE_RUN_FILES === '1';
+  if (runFiles && !reportsDir) throw new Error('LIGHTHOUSE_RUN_FILES: set LIGHTHOUSE_REPORTS too');
   return {
     runs,
     port,
+    pages: pagesToMeasure(env.LIGHTHOUSE_PAGES),
     chromePath: env.CHROME_PATH ?? '/usr/bin/chromium',
-    reportsDir: env.LIGHTHOUSE_REPORTS ? path.resolve(env.LIGHTHOUSE_REPORTS) : null,
+    reportsDir,
+    /** Every run's result and trace, `<page>-<run>.json` and `.trace.json`, for a closer look. */
+    runFilesDir: runFiles ? reportsDir : null,
   };
 }
 
@@ -105,7 +123,14 @@ class RecordingFailed extends Error {}
 /** Runs made again after a `RecordingFailed`, per page, before the command gives up. */
 const MAX_RERUNS = 2;
 
-async function audit(browser: Browser, url: string): Promise<{ lhr: Result; html: string }> {
+interface Audited {
+  lhr: Result;
+  html: string;
+  /** The page load's trace, as Lighthouse recorded it. */
+  trace: unknown;
+}
+
+async function audit(browser: Browser, url: string): Promise<Audited> {
   const page = await browser.newPage();
   try {
     const result = await lighthouse(
@@ -126,7 +151,7 @@ async function audit(browser: Browser, url: string): Promise<{ lhr: Result; html
     const { lhr } = result;
     if (lhr.runtimeError) throw new RecordingFailed(`${url}: ${lhr.runtimeError.message}`);
     const html = Array.isArray(result.report) ? (result.report[0] ?? '') : result.report;
-    return { lhr, html };
+    return { lhr, html, trace: result.artifacts.Trace };
   } finally {
     if (!page.isClosed()) await page.close();
   }
@@ -136,12 +161,12 @@ async function measure(
   browser: Browser,
   baseUrl: string,
   name: PageName,
-  runs: number,
+  { runs, runFilesDir }: { runs: number; runFilesDir: string | null },
 ): Promise<Run[]> {
   const results: Run[] = [];
   let reruns = 0;
   for (let i = 1; i <= runs; i += 1) {
-    let audited: { lhr: Result; html: string };
+    let audited: Audited;
     try {
       audited = await audit(browser, `${baseUrl}${PAGES[name]}`);
     } catch (error) {
@@ -155,8 +180,16 @@ async function measure(
     if (name === 'feed') assertSignedInFeed(lhr);
     const summary = summarise(lhr);
     console.log(
-      `${name} run ${i}/${runs}: performance ${summary.performance}, accessibility ${summary.accessibility}, LCP ${(summary.lcp / 1000).toFixed(2)} s`,
+      `${name} run ${i}/${runs}: performance ${summary.performance}, accessibility ${summary.accessibility}, FCP ${seconds(summary.fcp)}, LCP ${seconds(summary.lcp)}, TBT ${Math.round(summary.tbt)} ms`,
     );
+    if (runFilesDir) {
+      mkdirSync(runFilesDir, { recursive: true });
+      writeFileSync(path.join(runFilesDir, `${name}-${i}.json`), JSON.stringify(lhr));
+      writeFileSync(
+        path.join(runFilesDir, `${name}-${i}.trace.json`),
+        JSON.stringify(audited.trace),
+      );
+    }
     results.push({ summary, html });
   }
   return results;
@@ -189,12 +222,15 @@ async function main(): Promise<number> {
 
     const measured: { page: PageName; runs: Run[] }[] = [];
     // The visitor first: nobody is signed in yet in this browser.
-    measured.push({
-      page: 'landing',
-      runs: await measure(browser, server.url, 'landing', config.runs),
-    });
-    await signIn(browser, server.url, member);
-    measured.push({ page: 'feed', runs: await measure(browser, server.url, 'feed', config.runs) });
+    if (config.pages.includes('landing'))
+      measured.push({
+        page: 'landing',
+        runs: await measure(browser, server.url, 'landing', config),
+      });
+    if (config.pages.includes('feed')) {
+      await signIn(browser, server.url, member);
+      measured.push({ page: 'feed', runs: await measure(browser, server.url, 'feed', config) });
+    }
 
     const rows = measured.map(({ page, runs }) => ({
       page,

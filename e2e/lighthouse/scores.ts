@@ -101,7 +101,8 @@ function scoreCell(value: number, target: number, gate: number): string {
   return gate < target ? `${value} (target ${target}, gate ${gate})` : `${value} (≥${target})`;
 }
 
-const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+/** Milliseconds as seconds with two decimals: '2.76 s'. */
+export const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
 /** The table printed at the end: one row per page, the best run's scores and metrics. */
 export function table(rows: { page: PageName; runs: RunSummary[]; best: RunSummary }[]): string {
