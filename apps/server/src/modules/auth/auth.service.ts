@@ -9,13 +9,14 @@ import type { signInSchema, signUpSchema } from '@arena/shared/auth.schema';
 import { uniqueViolation } from '../../db/errors.ts';
 import type { Executor } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
+import { createAccessTokenChecks } from './access-token-checks.ts';
+import { createAdminRoles } from './admin-emails.ts';
 import type { AuthRepository } from './auth.repository.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { hashRefreshToken, newRefreshToken } from './refresh-token.ts';
 import type { SecondFactorChanges } from './second-factor-changes.ts';
 import type { SessionRevocations } from './session-revocations.ts';
-import type { Signer, VerifiedAccess } from './signing-keys.ts';
-import { cacheVerifiedTokens } from './verified-token-cache.ts';
+import type { Signer } from './signing-keys.ts';
 
 export type SignUp = z.output<typeof signUpSchema>;
 export type SignIn = z.output<typeof signInSchema>;
@@ -88,29 +89,7 @@ export function createAuthService(
    */
   factorChanges?: SecondFactorChanges,
 ) {
-  const isAdminEmail = (email: string) => policy.adminEmails.includes(email.toLowerCase());
-  /**
-   * The token's signature and claims, remembered per token. What can change while a token lives
-   * (its session ending, its member adding a second factor) is checked below on every request,
-   * never remembered.
-   */
-  const verifyToken = cacheVerifiedTokens((token) => signer.verify(token));
-
-  /**
-   * Whether an aal1 token's member has a verified second factor now. The token's claim answers
-   * while the member's factors cannot have changed since it was issued; otherwise, and for tokens
-   * without the claim, the database does.
-   */
-  async function hasSecondFactor(access: VerifiedAccess): Promise<boolean> {
-    if (
-      access.hadSecondFactor !== null &&
-      factorChanges &&
-      !factorChanges.changedSince(access.userId, access.issuedAt)
-    ) {
-      return access.hadSecondFactor;
-    }
-    return secondFactors.hasVerifiedFactor(access.userId);
-  }
+  const { isAdminEmail, setAdmin, applyAdminEmails } = createAdminRoles(repo, policy.adminEmails);
 
   async function issue(
     ex: Executor,
@@ -336,35 +315,6 @@ export function createAuthService(
     },
 
     /**
-     * The access token's claims, for every route but the second step: an aal1 token of a member
-     * with a verified second factor is refused (null), whatever it is presented for.
-     */
-    verifyAccessToken: async (token: string): Promise<VerifiedAccess | null> => {
-      const access = await verifyToken(token);
-      if (!access || revocations?.isEnded(access.sessionId)) return null;
-      if (access.aal === 'aal2') return access;
-      return (await hasSecondFactor(access)) ? null : access;
-    },
-
-    /**
-     * Called before a member's second factors change (one about to be verified or removed): from
-     * then on their tokens' claims are not trusted, here and, through the bus, everywhere. Said
-     * before the change is committed, so that no request falls between; said for a change that
-     * then fails, it only costs the member's next requests a query.
-     */
-    secondFactorsChanging: (userId: string): Promise<void> =>
-      factorChanges?.announce([userId]) ?? Promise.resolve(),
-
-    /**
-     * Any valid access token of a live session, aal1 included: only for the second step of a
-     * sign-in.
-     */
-    verifyAccessTokenAnyAal: async (token: string): Promise<VerifiedAccess | null> => {
-      const access = await verifyToken(token);
-      return !access || revocations?.isEnded(access.sessionId) ? null : access;
-    },
-
-    /**
      * Raises the caller's session to aal2 after a second factor succeeded. The presented refresh
      * token (when it is the caller's and still live) is spent and its family continues at aal2;
      * otherwise a new session starts.
@@ -415,37 +365,8 @@ export function createAuthService(
 
     jwks: () => signer.jwks(),
 
-    /** Grants or revokes the admin role by email; returns false when no account has that email. */
-    async setAdmin(
-      email: string,
-      grant: boolean,
-      actorUserId: string | null,
-      source: string,
-    ): Promise<boolean> {
-      const user = await repo.findUserByEmail(email);
-      if (!user) return false;
-      await repo.transaction(async (tx) => {
-        const changed = grant
-          ? await repo.grantRole(tx, user.id, 'admin')
-          : await repo.revokeRole(tx, user.id, 'admin');
-        if (changed) {
-          await repo.recordAdminAction(tx, {
-            actorUserId,
-            action: grant ? 'role.grant' : 'role.revoke',
-            targetType: 'user',
-            targetId: user.id,
-            details: { role: 'admin', source },
-          });
-        }
-      });
-      return true;
-    },
-
-    /** At start: every existing account named in ADMIN_EMAILS holds the admin role. */
-    async applyAdminEmails(): Promise<void> {
-      for (const { email } of await repo.findUserIdsByEmails(policy.adminEmails)) {
-        await this.setAdmin(email, true, null, 'ADMIN_EMAILS');
-      }
-    },
+    setAdmin,
+    applyAdminEmails,
+    ...createAccessTokenChecks(signer, secondFactors, revocations, factorChanges),
   };
 }
