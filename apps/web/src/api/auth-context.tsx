@@ -1,7 +1,8 @@
 import { createContext, use, useSyncExternalStore } from 'react';
 import type { ReactNode } from 'react';
 
-import type { AuthState, SessionManager } from './session-manager.ts';
+import type { SessionManager } from './session-manager.ts';
+import type { AuthState } from './session-state.ts';
 
 const SessionManagerContext = createContext<SessionManager | null>(null);
 

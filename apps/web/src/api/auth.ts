@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 
 import { useAuth, useSessionManager } from './auth-context.tsx';
 import { apiJson } from './client.ts';
-import type { SignInValues, SignUpValues } from './session-manager.ts';
+import type { SignInValues, SignUpValues } from './session-state.ts';
 
 /** Loaded with the request, not with the page (see `requestJson`). */
 const sessionUserSchema = () =>

@@ -10,7 +10,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAuth, useSessionManager } from './auth-context.tsx';
 import { apiJson, apiNoContent } from './client.ts';
 import { leaveApp } from './leave-app.ts';
-import type { OidcCompleteSignUpValues } from './session-manager.ts';
+import type { OidcCompleteSignUpValues } from './session-state.ts';
 
 export const identityKeys = {
   all: ['identities'] as const,

@@ -13,7 +13,8 @@ import {
   unauthorized,
 } from '../test/session-harness.ts';
 import { REMEMBER_FLAG, SESSION_FLAG } from './session-flags.ts';
-import type { OidcCompleteSignUpValues, SessionManager, SignUpValues } from './session-manager.ts';
+import type { SessionManager } from './session-manager.ts';
+import type { OidcCompleteSignUpValues, SignUpValues } from './session-state.ts';
 
 describe('start-up', () => {
   it('without either flag, revokes whatever session the browser kept and is signed out', async () => {

@@ -1,12 +1,17 @@
 import type { ConfirmationPending } from '@arena/shared/account.schema';
-import type { Session, signInSchema, signUpSchema } from '@arena/shared/auth.schema';
-import type { oidcCompleteSignUpSchema } from '@arena/shared/identity.schema';
-import type { z } from 'zod';
+import type { Session } from '@arena/shared/auth.schema';
 import { LIMITS, TOKEN_LIFETIMES } from '@arena/shared/limits';
 
 import { ApiRequestError, requestJson, requestNoContent } from './http.ts';
 import { clearSessionFlags, hasSessionFlag, markSession } from './session-flags.ts';
 import type { FlagStores } from './session-flags.ts';
+import type {
+  AuthState,
+  OidcCompleteSignUpValues,
+  SignedOutReason,
+  SignInValues,
+  SignUpValues,
+} from './session-state.ts';
 
 /** Loaded with the first session request, not with the page (zod stays out of the entry). */
 const sessionSchema = () => import('@arena/shared/auth.schema').then((m) => m.sessionSchema);
@@ -16,28 +21,6 @@ const sessionSchema = () => import('@arena/shared/auth.schema').then((m) => m.se
  */
 const signUpAnswerSchema = () =>
   import('@arena/shared/account.schema').then((m) => m.signUpAnswerSchema);
-
-export type SignInValues = z.output<typeof signInSchema>;
-export type SignUpValues = z.output<typeof signUpSchema>;
-export type OidcCompleteSignUpValues = z.output<typeof oidcCompleteSignUpSchema>;
-
-/**
- * Why nobody is signed in: 'none' (no session to restore), 'signed-out' (the user asked),
- * 'expired' (the session could not be renewed).
- */
-export type SignedOutReason = 'none' | 'signed-out' | 'expired';
-
-/**
- * 'mfa-required': the password was right, but the member has a second factor; the session (aal1)
- * is good only for the second step until one is used.
- */
-export type AuthState =
-  | { status: 'loading'; session: null }
-  | { status: 'signed-in'; session: Session }
-  | { status: 'mfa-required'; session: Session }
-  | { status: 'signed-out'; session: null; reason: SignedOutReason };
-
-export type AuthStatus = AuthState['status'];
 
 export interface SessionManagerOptions {
   fetch?: typeof fetch;

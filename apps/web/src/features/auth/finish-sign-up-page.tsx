@@ -9,7 +9,7 @@ import { toast } from 'sonner';
 
 import { ApiRequestError } from '../../api/http.ts';
 import { useCompleteOidcSignUpMutation, usePendingOidcSignUpQuery } from '../../api/identities.ts';
-import type { OidcCompleteSignUpValues } from '../../api/session-manager.ts';
+import type { OidcCompleteSignUpValues } from '../../api/session-state.ts';
 import { DocumentTitle } from '../../components/document-title.tsx';
 import { Logo } from '../../components/logo.tsx';
 import { Button } from '../../components/ui/button.tsx';

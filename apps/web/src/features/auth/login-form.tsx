@@ -9,7 +9,7 @@ import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 
 import { useSignInMutation } from '../../api/auth.ts';
-import type { SignInValues } from '../../api/session-manager.ts';
+import type { SignInValues } from '../../api/session-state.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { isEmailNotConfirmed } from './account-errors.ts';
 import { authLinkClass } from './auth-card-layout.tsx';

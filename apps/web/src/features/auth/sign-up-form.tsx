@@ -9,7 +9,7 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 
 import { useSignUpMutation } from '../../api/auth.ts';
-import type { SignUpValues } from '../../api/session-manager.ts';
+import type { SignUpValues } from '../../api/session-state.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { firstErrorMessage, signUpErrorMessage } from './auth-errors.ts';
 import { CheckEmailNotice } from './check-email-notice.tsx';
