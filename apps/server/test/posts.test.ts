@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 import sharp from 'sharp';
@@ -34,6 +34,11 @@ describeEachDatabase('posts and media', (context) => {
       headers: { ...user.bearer, ...body.headers },
       payload: body.payload,
     });
+  };
+  /** The temporary files of uploads in progress (or left behind). */
+  const leftUploads = () => {
+    const uploads = path.join(context().dataDir, 'storage', '.uploads');
+    return existsSync(uploads) ? readdirSync(uploads) : [];
   };
   const createPost = (user: SignedUp | null, payload: object) =>
     context().app.inject({
@@ -167,6 +172,9 @@ describeEachDatabase('posts and media', (context) => {
         expect(response.statusCode).toBe(415);
         expect(response.json<ErrorBody>().error.message).toBe(MESSAGES.post.mediaUnsupported);
       }
+      // Nothing was left behind, not even a file opened as the refusal was answered.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(leftUploads()).toEqual([]);
     });
 
     it('cuts off an image over 20 MB and a video over 100 MB with the spec messages', async () => {
@@ -183,9 +191,7 @@ describeEachDatabase('posts and media', (context) => {
       expect(video.statusCode).toBe(413);
       expect(video.json<ErrorBody>().error.message).toBe(MESSAGES.post.videoTooLarge);
       // Nothing was left behind.
-      const uploads = path.join(context().dataDir, 'storage', '.uploads');
-      const left = existsSync(uploads) ? (await import('node:fs')).readdirSync(uploads) : [];
-      expect(left).toEqual([]);
+      expect(leftUploads()).toEqual([]);
     });
 
     it("refuses someone else's upload and an upload used twice", async () => {

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
-import { mkdir, readFile, rm } from 'node:fs/promises';
+import { mkdir, open, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -127,6 +126,10 @@ export function createMediaService(repo: MediaRepository, storage: FileStorage, 
   ): Promise<{ tempPath: string; kind: Kind; size: number }> {
     await mkdir(uploadDir, { recursive: true });
     const tempPath = path.join(uploadDir, randomUUID());
+    // Created before anything is streamed: a write stream opens its file in the background, and
+    // an upload refused at its first bytes would otherwise be removed before that file existed,
+    // leaving it behind.
+    const file = await open(tempPath, 'w');
     let head = Buffer.alloc(0);
     let kind: Kind | undefined;
     let size = 0;
@@ -145,7 +148,7 @@ export function createMediaService(repo: MediaRepository, storage: FileStorage, 
             yield chunk;
           }
         },
-        createWriteStream(tempPath),
+        file.createWriteStream(),
       );
       kind ??= await classify(head, rules);
       // The multipart parser stops at its own ceiling and marks the stream instead of failing.
@@ -154,6 +157,7 @@ export function createMediaService(repo: MediaRepository, storage: FileStorage, 
       }
       return { tempPath, kind, size };
     } catch (error) {
+      await file.close().catch(() => undefined);
       await rm(tempPath, { force: true });
       if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
         throw new AppError('payload_too_large', kind?.tooLarge ?? rules.videoTooLarge);
