@@ -183,7 +183,6 @@ async function measure(
       `${name} run ${i}/${runs}: performance ${summary.performance}, accessibility ${summary.accessibility}, FCP ${seconds(summary.fcp)}, LCP ${seconds(summary.lcp)}, TBT ${Math.round(summary.tbt)} ms`,
     );
     if (runFilesDir) {
-      mkdirSync(runFilesDir, { recursive: true });
       writeFileSync(path.join(runFilesDir, `${name}-${i}.json`), JSON.stringify(lhr));
       writeFileSync(
         path.join(runFilesDir, `${name}-${i}.trace.json`),
@@ -202,6 +201,7 @@ async function main(): Promise<number> {
     return 2;
   }
   await assertPortFree(config.port);
+  if (config.reportsDir) mkdirSync(config.reportsDir, { recursive: true });
   console.log(`Starting the server on port ${config.port} (fresh embedded database)`);
   const server = await OwnServer.start({}, config.port);
   let chrome: LaunchedChrome | null = null;
@@ -243,7 +243,6 @@ async function main(): Promise<number> {
     console.log(table(rows));
 
     if (config.reportsDir) {
-      mkdirSync(config.reportsDir, { recursive: true });
       for (const { page, runs } of measured) {
         const file = path.join(config.reportsDir, `${page}.report.html`);
         writeFileSync(file, bestRun(runs).html);
