@@ -1,6 +1,8 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { readdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import { defineConfig } from 'vite';
@@ -30,16 +32,34 @@ const feedChunk = firstPageChunk({
   ],
 });
 
+// React Router's package exports name only its development build, whose warnings (and the code
+// that checks for them) would ship to every browser (remix-run/react-router#12532); its production
+// build is in the same package, and the app's build uses it. The router's two entries share their
+// chunks, so both are redirected.
+const reactRouterBuild = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production',
+);
+
 // In development the API runs on its own port; in production the server serves `dist` itself.
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [react(), tailwindcss(), preloadApp('/src/app.tsx'), feedChunk.plugin, precompress()],
   resolve: {
-    // zod, configured for the Content-Security-Policy (see src/zod-configured.ts).
     alias: [
+      // zod, configured for the Content-Security-Policy (see src/zod-configured.ts).
       {
         find: /^zod$/,
         replacement: fileURLToPath(new URL('./src/zod-configured.ts', import.meta.url)),
       },
+      ...(command === 'build'
+        ? [
+            { find: /^react-router$/, replacement: path.join(reactRouterBuild, 'index.mjs') },
+            {
+              find: /^react-router\/dom$/,
+              replacement: path.join(reactRouterBuild, 'dom-export.mjs'),
+            },
+          ]
+        : []),
     ],
   },
   server: {
@@ -74,4 +94,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));
