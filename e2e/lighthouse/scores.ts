@@ -17,17 +17,18 @@ export const TARGETS: Record<PageName, Scores> = {
 };
 
 /**
- * Below these the command fails (CI runs it; docs/decisions/0029-…). Lighthouse derives
- * performance from the CPU time the browser really took, and single runs of one build spread over
- * ten points on this machine, so the best of several runs is what is gated (CI takes seven). The
- * landing page is gated at its target (best of seven 97–99 in every batch measured). The feed is
- * gated 5 below its target: its single runs spread 71–93 and only about one in four reaches 90,
- * so a best of seven under 90 is a common draw (one batch of seven in three measured) that says
- * nothing about the change under test; the table prints the target beside the score.
+ * Below these the command fails (CI runs it; docs/decisions/0029-…). They are floors that catch a
+ * collapse (the feed scored 45 with its JavaScript sent uncompressed), not the targets: Lighthouse
+ * derives performance from the CPU time the browser really took, so one build scores what the
+ * machine of the day lets it. On 2026-11-25 the feed's single runs spread 77–95 and the landing
+ * page's 91–99; on 2026-11-26, on the same kind of machine with the same code, 50–88 and 76–94
+ * (Lighthouse's benchmarkIndex 1,600–2,800 that day). The best of several runs is gated (CI takes
+ * seven), with the floors where a best of seven of that slower day falls short about once in
+ * several hundred runs: landing 85, feed 60. The table prints each target beside its gate.
  */
 export const GATES: Record<PageName, Scores> = {
-  landing: TARGETS.landing,
-  feed: { performance: 85, accessibility: 100 },
+  landing: { performance: 85, accessibility: 100 },
+  feed: { performance: 60, accessibility: 100 },
 };
 
 /** One Lighthouse run, in the numbers that are printed and gated. */
@@ -41,6 +42,8 @@ export interface RunSummary {
   tbt: number;
   speedIndex: number;
   cls: number;
+  /** Lighthouse's measure of the machine's speed during the run (its "CPU/Memory Power"). */
+  benchmarkIndex: number;
 }
 
 function score(lhr: Result, category: string): number {
@@ -65,6 +68,7 @@ export function summarise(lhr: Result): RunSummary {
     tbt: metric(lhr, 'total-blocking-time'),
     speedIndex: metric(lhr, 'speed-index'),
     cls: metric(lhr, 'cumulative-layout-shift'),
+    benchmarkIndex: lhr.environment.benchmarkIndex,
   };
 }
 
