@@ -8,7 +8,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 
 import { useCurrentUser } from './auth.ts';
 import { apiJson } from './client.ts';
-import { postKeys } from './posts.ts';
+import { holdsManyPages, postKeys } from './posts.ts';
 import { useRealtime } from './realtime.ts';
 
 /** At most one look at the feed's head per this many milliseconds, however busy the network. */
@@ -81,6 +81,12 @@ export function useNewFeedItems(sport: PostSport | null, top: FeedTop) {
       timer.current = null;
     };
   }, [sport]);
+
+  // A long feed shown again is kept as it is rather than fetched afresh page after page
+  // (`REFRESHED_PAGES_AT_MOST`): its head is looked at aside, and what is new is offered.
+  useEffect(() => {
+    if (holdsManyPages(queryClient.getQueryData<FeedData>(postKeys.feed(sport)))) schedule();
+  }, [queryClient, sport, schedule]);
 
   useRealtime(
     me === null ? null : 'feed',

@@ -33,6 +33,30 @@ function withCursor(path: string, params: Record<string, string | null | undefin
   return query ? `${path}?${query}` : path;
 }
 
+/**
+ * The most pages a list of posts may hold and still be fetched afresh, page after page, when it
+ * is shown again, the window regains focus or the connection returns. A longer list (a reader far
+ * down the feed, back from a profile) is kept as it is, and the reader's place in it, unless it
+ * was invalidated (a post of one's own): the feed looks at its first page aside instead and
+ * offers what is new (`useNewFeedItems`).
+ */
+export const REFRESHED_PAGES_AT_MOST = 3;
+
+/** Does this list hold more pages than are fetched afresh when it is shown again? */
+export function holdsManyPages(data: { pages: readonly unknown[] } | undefined): boolean {
+  return (data?.pages.length ?? 0) > REFRESHED_PAGES_AT_MOST;
+}
+
+const refreshedUnlessLong = (query: {
+  state: { data?: { pages: readonly unknown[] } | undefined; isInvalidated: boolean };
+}) => query.state.isInvalidated || !holdsManyPages(query.state.data);
+
+const refreshedWhenShown = {
+  refetchOnMount: refreshedUnlessLong,
+  refetchOnWindowFocus: refreshedUnlessLong,
+  refetchOnReconnect: refreshedUnlessLong,
+} as const;
+
 /** The home feed, newest first, a page per cursor. */
 export function useFeedInfiniteQuery(sport: PostSport | null) {
   return useInfiniteQuery({
@@ -44,6 +68,7 @@ export function useFeedInfiniteQuery(sport: PostSport | null) {
       }),
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.nextCursor,
+    ...refreshedWhenShown,
   });
 }
 
@@ -59,6 +84,7 @@ export function useProfilePostsInfiniteQuery(username: string) {
       ),
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.nextCursor,
+    ...refreshedWhenShown,
   });
 }
 

@@ -3,6 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { expect, it, vi } from 'vitest';
 
 import { countNewer } from '../../api/feed-live.ts';
+import { REFRESHED_PAGES_AT_MOST, postKeys } from '../../api/posts.ts';
 import { FakeSocket } from '../../api/realtime-test-socket.ts';
 import type { FakeReply } from '../../test/fake-api.ts';
 import { renderApp } from '../../test/render-app.tsx';
@@ -103,4 +104,46 @@ it('asks the server whether a repost is new for this reader, and shows nothing w
   await waitFor(() => expect(api.callsTo('/api/feed')).toHaveLength(2));
   await new Promise((resolve) => setTimeout(resolve, 50));
   expect(screen.queryByRole('button', { name: /new post/ })).not.toBeInTheDocument();
+});
+
+it('looks at the head of a long feed shown again, instead of fetching every page afresh', async () => {
+  const shown = makePost({ content: 'Shown first' });
+  const fresh = makePost({
+    content: 'Fresh from the pitch',
+    author: makeAuthor({ fullName: 'Casey Lee' }),
+    createdAt: new Date().toISOString(),
+  });
+  const { api, router, queryClient } = renderApp('/feed', {
+    signedInAs: {},
+    api: {
+      '/api/me/unread-messages': [ok({ unread: 0 })],
+      '/api/feed': [ok(page([postItem(shown)])), ok(page([postItem(fresh), postItem(shown)]))],
+    },
+  });
+  await screen.findByRole('feed', { name: 'Feed' });
+  // The reader went further down than is fetched afresh, a minute ago, and leaves for a while.
+  const count = REFRESHED_PAGES_AT_MOST + 1;
+  const pages = Array.from({ length: count }, (_, index) =>
+    page(
+      [index === 0 ? postItem(shown) : postItem(makePost({ content: `Older ${index}` }))],
+      index + 1 < count ? `c${index + 1}` : null,
+    ),
+  );
+  act(() => {
+    queryClient.setQueryData(
+      postKeys.feed(null),
+      { pages, pageParams: pages.map((_, index) => (index === 0 ? null : `c${index}`)) },
+      { updatedAt: Date.now() - 60_000 },
+    );
+  });
+  await act(() => router.navigate('/user-agreement'));
+  await act(() => router.navigate('/feed'));
+
+  // Back on the feed: its first page is looked at aside, and what is new is offered.
+  await screen.findByRole('button', { name: 'Show 1 new post' });
+  expect(api.callsTo('/api/feed')).toHaveLength(2);
+  expect(api.calls.filter((call) => call.path.startsWith('/api/feed?'))).toEqual([]);
+  expect(queryClient.getQueryData<{ pages: unknown[] }>(postKeys.feed(null))?.pages).toHaveLength(
+    count,
+  );
 });
