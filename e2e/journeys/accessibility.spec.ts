@@ -1,4 +1,4 @@
-import { AuthScreen, expectToastSettled } from '../fixtures/auth-screen.ts';
+import { AuthScreen, holdSettledToast } from '../fixtures/auth-screen.ts';
 import { expectSignedInShell } from '../fixtures/app-shell.ts';
 import { expectNoSeriousA11yViolations } from '../fixtures/axe.ts';
 import { expect, test } from '../fixtures/test.ts';
@@ -44,11 +44,11 @@ test('the success and error toasts have no serious or critical axe violations', 
   await auth.open('Login');
   await auth.fillLogin('not-an-email', 'long-enough-1');
   await auth.loginButton.click();
-  await expectToastSettled(page, 'Invalid email address');
+  await holdSettledToast(page, 'Invalid email address');
   await expectNoSeriousA11yViolations(page, testInfo, '[data-sonner-toaster]');
 
   await auth.fillLogin(player.email, player.password);
   await auth.loginButton.click();
-  await expectToastSettled(page, 'Welcome back!');
+  await holdSettledToast(page, 'Welcome back!');
   await expectNoSeriousA11yViolations(page, testInfo, '[data-sonner-toaster]');
 });
