@@ -7,6 +7,7 @@ import {
   sendThroughApi,
 } from '../fixtures/messages.ts';
 import { OwnServer } from '../fixtures/own-server.ts';
+import { listeningTo } from '../fixtures/realtime.ts';
 import { apiSignIn, createPost, scrollUntilPost, uniqueText } from '../fixtures/posts.ts';
 import { makeUser, registerUser } from '../fixtures/users.ts';
 import { expect, test } from '../fixtures/test.ts';
@@ -62,9 +63,16 @@ test('screens follow others without a reload: comments on an open post, new post
   await expect(b.page.getByRole('article').filter({ hasText: news })).toBeVisible();
   await expect(pill).toHaveCount(0);
 
-  // Blair looks at Alex's profile while Alex edits it.
+  // Blair looks at Alex's profile while Alex edits it: once the page listens to it.
+  const profile = await request.get(`/api/profiles/${alex.username}`, {
+    headers: { Authorization: `Bearer ${alexApi.token}` },
+  });
+  expect(profile.status(), await profile.text()).toBe(200);
+  const { id: alexId } = (await profile.json()) as { id: string };
+  const listening = listeningTo(b.page, `profile:${alexId}`);
   await b.page.goto(`/profile/${alex.username}`);
   await expect(b.page.getByRole('heading', { level: 1, name: alex.fullName })).toBeVisible();
+  await listening();
   const bio = uniqueText('Box-to-box midfielder');
   const edited = await request.patch('/api/me/profile', {
     headers: { Authorization: `Bearer ${alexApi.token}` },
