@@ -142,3 +142,25 @@ export function newSubject(prefix = 'person'): string {
 export function browserFor(context: TestContext): TestBrowser {
   return new TestBrowser(context.app);
 }
+
+/** What the finishing page sends for a new person (a unique username each time). */
+export const completeBody = (overrides: Record<string, unknown> = {}) => ({
+  fullName: 'Maria Costa',
+  username: `maria_${Math.random().toString(36).slice(2, 10)}`,
+  userType: 'coach',
+  ...overrides,
+});
+
+/** Signs up a new person through the provider; returns the browser, signed in. */
+export async function signUpWithProvider(
+  context: TestContext,
+  subject: string,
+  body = completeBody(),
+): Promise<{ browser: TestBrowser; session: Session }> {
+  const browser = browserFor(context);
+  const landed = await signInWith(browser, subject);
+  expect(landed.pathname).toBe('/auth/finish');
+  const created = await browser.request('/api/auth/oidc/sign-up', { json: body });
+  expect(created.status, created.body).toBe(201);
+  return { browser, session: JSON.parse(created.body) as Session };
+}
