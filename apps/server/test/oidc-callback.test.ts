@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 
 import { MESSAGES } from '@arena/shared/messages';
@@ -24,6 +25,21 @@ describeEachDatabase(
   'third-party sign-in: the provider’s answer and where the browser goes',
   (context) => {
     const db = () => context().database.db;
+
+    /**
+     * A returning person's sign-in whose flow row is changed (`change`) while they are at the
+     * provider; returns their browser and where the provider's answer then sends it.
+     */
+    async function answeredAfter(change: PgUpdateSetSource<typeof oidcFlows>) {
+      const subject = newSubject();
+      await signUpWithProvider(context(), subject);
+      const browser = browserFor(context());
+      const start = await browser.request('/api/auth/oidc/acme/start');
+      const state = start.location?.searchParams.get('state') ?? '';
+      const answer = await providerAnswer(browser, await loginAtProvider(browser, start, subject));
+      await db().update(oidcFlows).set(change).where(eq(oidcFlows.state, state));
+      return { browser, refused: landing(await browser.request(answer)) };
+    }
 
     describe('the provider’s answer', () => {
       it('is accepted once: a replayed answer signs no one in', async () => {
@@ -70,39 +86,15 @@ describeEachDatabase(
       });
 
       it('is refused once the flow has expired', async () => {
-        const subject = newSubject();
-        await signUpWithProvider(context(), subject);
-        const browser = browserFor(context());
-        const start = await browser.request('/api/auth/oidc/acme/start');
-        const state = start.location?.searchParams.get('state') ?? '';
-        const answer = await providerAnswer(
-          browser,
-          await loginAtProvider(browser, start, subject),
-        );
-        await db()
-          .update(oidcFlows)
-          .set({ expiresAt: sql`now() - interval '1 second'` })
-          .where(eq(oidcFlows.state, state));
-        const refused = landing(await browser.request(answer));
+        const { browser, refused } = await answeredAfter({
+          expiresAt: sql`now() - interval '1 second'`,
+        });
         expect(refused.toString()).toBe(`${APP_ORIGIN}/auth?oidcError=expired&provider=acme`);
         expect(browser.cookie('arena.test', 'arena_refresh')).toBeUndefined();
       });
 
       it('is redeemed with the PKCE verifier: without the right one the provider refuses the code', async () => {
-        const subject = newSubject();
-        await signUpWithProvider(context(), subject);
-        const browser = browserFor(context());
-        const start = await browser.request('/api/auth/oidc/acme/start');
-        const state = start.location?.searchParams.get('state') ?? '';
-        const answer = await providerAnswer(
-          browser,
-          await loginAtProvider(browser, start, subject),
-        );
-        await db()
-          .update(oidcFlows)
-          .set({ codeVerifier: 'x'.repeat(43) })
-          .where(eq(oidcFlows.state, state));
-        const refused = landing(await browser.request(answer));
+        const { browser, refused } = await answeredAfter({ codeVerifier: 'x'.repeat(43) });
         expect(refused.toString()).toBe(`${APP_ORIGIN}/auth?oidcError=failed&provider=acme`);
         expect(browser.cookie('arena.test', 'arena_refresh')).toBeUndefined();
       });
