@@ -1,14 +1,28 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach } from 'vitest';
 
 import { FakeSocket } from '../api/realtime-test-socket.ts';
 
 // Pages are lazy routes: the first visit of each compiles its module, which can take a moment.
 configure({ asyncUtilTimeout: 5000 });
 
+/**
+ * sonner removes a closing toast 200 ms after it starts to close, from a timer that unmounting
+ * does not clear. A file whose last test ends with a toast on screen waits that long before its
+ * jsdom is torn down: the timer would otherwise fire without a `window` and fail the run.
+ */
+const SONNER_REMOVAL_MS = 200;
+let toastOnScreenAtEnd = false;
+
 afterEach(() => {
+  toastOnScreenAtEnd =
+    typeof document !== 'undefined' && document.querySelector('[data-sonner-toast]') !== null;
   cleanup();
+});
+
+afterAll(async () => {
+  if (toastOnScreenAtEnd) await new Promise((done) => setTimeout(done, SONNER_REMOVAL_MS + 50));
 });
 
 /** Installs `value` as `name` on `target` where jsdom does not provide it. */
