@@ -1,103 +1,21 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-
-import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 
 import { MESSAGES } from '@arena/shared/messages';
-import type {
-  Application,
-  MyOffers,
-  Offer,
-  OfferPage,
-  SignedUrl,
-} from '@arena/shared/offer.schema';
+import type { Offer, OfferPage } from '@arena/shared/offer.schema';
 import type { VerificationRequest } from '@arena/shared/verification.schema';
 
 import { doc, docx, pdf } from './documents.ts';
-import {
-  multipartFile,
-  signUp,
-  type SignedUp,
-  verificationRequestBody as requestBody,
-} from './fixtures.ts';
+import { signUp } from './fixtures.ts';
 import { describeEachDatabase } from './harness.ts';
+import { OFFERS_CONFIG, applicationBody, offerBody, offersHelpers } from './offers-fixtures.ts';
 
 type ErrorBody = { error: { code: string; message: string } };
 
-const offerBody = {
-  title: 'U19 Striker — trial week',
-  organizationName: 'FC Arena Academy',
-  location: 'Porto, Portugal',
-  leagueLevel: '',
-  sport: 'football',
-  positions: 'Striker, Winger',
-  contractType: 'Full Season',
-  salary: '€1,200 / month',
-  description: 'We are looking for a fast, two-footed striker.',
-  requirements: '',
-};
-
-const applicationBody = {
-  athleteName: 'Ana Lima',
-  email: 'ana@arena.test',
-  sport: 'Football',
-  currentTeam: '',
-  positionRole: 'Striker',
-  yearsExperience: 6,
-  achievements: 'Top scorer 2024',
-  heightWeight: '',
-  availability: 'From July',
-  whyInterested: 'I want to play at a higher level.',
-  willingToRelocate: true,
-  desiredContractDuration: 'Multi-Year',
-  consentPrivacyPolicy: true,
-  consentDataSharing: true,
-};
-
+// What posters see of the applications they receive, and deleting offers: offers-received.test.ts.
 describeEachDatabase(
   'offers and applications',
   (context) => {
-    const inject = (
-      method: 'GET' | 'POST' | 'DELETE',
-      url: string,
-      user: SignedUp | null,
-      payload?: object,
-    ) => context().app.inject({ method, url, headers: user?.bearer ?? {}, payload });
-    let adminUser: Promise<SignedUp> | undefined;
-    const admin = () => (adminUser ??= signUp(context(), { email: 'admin@arena.test' }));
-
-    /** A club verified through the real flow: request, then an admin approves. */
-    async function verifiedClub(userType: 'club' | 'agent' | 'coach' = 'club') {
-      const club = await signUp(context(), { userType });
-      await inject('POST', '/api/me/verification', club, {
-        ...requestBody,
-        organizationType: userType,
-      });
-      const reviewer = await admin();
-      const { items } = (
-        await inject('GET', '/api/admin/verification-requests?limit=50', reviewer)
-      ).json<{ items: VerificationRequest[] }>();
-      const request = items.find((r) => r.profile.id === club.session.profile.id)!;
-      await inject('POST', `/api/admin/verification-requests/${request.id}/approve`, reviewer);
-      return club;
-    }
-    const postOffer = async (poster: SignedUp, patch: object = {}) => {
-      const response = await inject('POST', '/api/offers', poster, { ...offerBody, ...patch });
-      expect(response.statusCode, response.body).toBe(201);
-      return response.json<Offer>();
-    };
-    const uploadCv = (user: SignedUp, name: string, bytes: Buffer, type = 'application/pdf') => {
-      const body = multipartFile('file', name, type, bytes);
-      return context().app.inject({
-        method: 'POST',
-        url: '/api/cv-uploads',
-        headers: { ...user.bearer, ...body.headers },
-        payload: body.payload,
-      });
-    };
-    const apply = (user: SignedUp, offerId: string, patch: object = {}) =>
-      inject('POST', `/api/offers/${offerId}/applications`, user, { ...applicationBody, ...patch });
+    const { inject, admin, verifiedClub, postOffer, uploadCv, apply } = offersHelpers(context);
 
     describe('posting offers', () => {
       it('lets a verified club post, and shows it to everyone newest first', async () => {
@@ -244,169 +162,6 @@ describeEachDatabase(
         ).toBe(401);
       });
     });
-
-    describe('applications received and CVs', () => {
-      it('shows a club only the applications to its own offers, and the CV link only to the poster and the applicant', async () => {
-        const club = await verifiedClub();
-        const rival = await verifiedClub('agent');
-        const offer = await postOffer(club);
-        await postOffer(rival, { title: 'Rival offer' });
-        const athlete = await signUp(context());
-        const cv = (await uploadCv(athlete, 'cv.pdf', pdf())).json<{ id: string }>();
-        await apply(athlete, offer.id, { cvUploadId: cv.id });
-
-        const received = (await inject('GET', '/api/me/applications-received', club)).json<
-          Application[]
-        >();
-        expect(received).toHaveLength(1);
-        expect(received[0]).toMatchObject({
-          hasCv: true,
-          athleteName: 'Ana Lima',
-          currentTeam: null,
-          offer: { title: offerBody.title },
-          applicant: { username: athlete.input.username },
-        });
-        expect(
-          (await inject('GET', '/api/me/applications-received', rival)).json<Application[]>(),
-        ).toEqual([]);
-        const reviewer = await admin();
-        expect(
-          (await inject('GET', '/api/me/applications-received', reviewer))
-            .json<Application[]>()
-            .some((a) => a.id === received[0]!.id),
-        ).toBe(false);
-        expect((await inject('GET', '/api/me/applications-received', athlete)).statusCode).toBe(
-          403,
-        );
-
-        const applicationId = received[0]!.id;
-        const link = await inject('GET', `/api/applications/${applicationId}/cv-url`, club);
-        expect(link.statusCode).toBe(200);
-        const { url, expiresAt } = link.json<SignedUrl>();
-        expect(new Date(expiresAt).getTime() - Date.now()).toBeGreaterThan(3590 * 1000);
-        const file = await context().app.inject({ method: 'GET', url });
-        expect(file.statusCode).toBe(200);
-        expect(file.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
-        expect(file.headers['cache-control']).toBe('private, no-store');
-
-        expect(
-          (await inject('GET', `/api/applications/${applicationId}/cv-url`, athlete)).statusCode,
-        ).toBe(200);
-        expect(
-          (await inject('GET', `/api/applications/${applicationId}/cv-url`, rival)).statusCode,
-        ).toBe(404);
-        expect(
-          (await inject('GET', `/api/applications/${applicationId}/cv-url`, null)).statusCode,
-        ).toBe(401);
-        // The bucket is private: no public path reaches it.
-        const key = url.split('?')[0]!.replace('/files/signed/offer-applications/', '');
-        expect(
-          (await context().app.inject({ method: 'GET', url: `/files/offer-applications/${key}` }))
-            .statusCode,
-        ).toBe(404);
-      });
-
-      it('refuses a signed link used for another file, tampered with, or expired', async () => {
-        const club = await verifiedClub();
-        const offer = await postOffer(club);
-        const first = await signUp(context());
-        const second = await signUp(context());
-        for (const athlete of [first, second]) {
-          const cv = (await uploadCv(athlete, 'cv.pdf', pdf())).json<{ id: string }>();
-          await apply(athlete, offer.id, { cvUploadId: cv.id });
-        }
-        const [a, b] = (await inject('GET', '/api/me/applications-received', club)).json<
-          Application[]
-        >();
-        const urlA = (
-          await inject('GET', `/api/applications/${a!.id}/cv-url`, club)
-        ).json<SignedUrl>().url;
-        const urlB = (
-          await inject('GET', `/api/applications/${b!.id}/cv-url`, club)
-        ).json<SignedUrl>().url;
-        const tokenA = new URL(urlA, 'http://x').searchParams.get('token')!;
-        const otherFile = `${urlB.split('?')[0]}?token=${encodeURIComponent(tokenA)}`;
-        expect((await context().app.inject({ method: 'GET', url: otherFile })).statusCode).toBe(
-          403,
-        );
-        expect((await context().app.inject({ method: 'GET', url: `${urlA}x` })).statusCode).toBe(
-          403,
-        );
-
-        const { privateKey } = await import('jose').then((jose) => jose.generateKeyPair('ES256'));
-        const forged = await new SignJWT({ bkt: 'offer-applications', key: 'x/y.pdf' })
-          .setProtectedHeader({ alg: 'ES256', typ: 'file+jwt' })
-          .setIssuer('arena')
-          .setAudience('arena-files')
-          .setExpirationTime('1h')
-          .sign(privateKey);
-        expect(
-          (
-            await context().app.inject({
-              method: 'GET',
-              url: `/files/signed/offer-applications/x/y.pdf?token=${forged}`,
-            })
-          ).statusCode,
-        ).toBe(403);
-
-        const [header, payload, signature] = tokenA.split('.');
-        const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString()) as Record<
-          string,
-          unknown
-        >;
-        const expired = `${header}.${Buffer.from(JSON.stringify({ ...claims, exp: 1 })).toString('base64url')}.${signature}`;
-        expect(
-          (
-            await context().app.inject({
-              method: 'GET',
-              url: `${urlA.split('?')[0]}?token=${expired}`,
-            })
-          ).statusCode,
-        ).toBe(403);
-      });
-    });
-
-    describe('my offers and deleting', () => {
-      it('totals offers and applications, and deleting removes applications and CV files', async () => {
-        const club = await verifiedClub('coach');
-        const offer = await postOffer(club);
-        await postOffer(club, { title: 'Second' });
-        const athlete = await signUp(context());
-        const cv = (await uploadCv(athlete, 'cv.pdf', pdf())).json<{ id: string }>();
-        await apply(athlete, offer.id, { cvUploadId: cv.id });
-
-        const mine = (await inject('GET', '/api/me/offers', club)).json<MyOffers>();
-        expect(mine).toMatchObject({ totalOffers: 2, totalApplications: 1 });
-        const received = (await inject('GET', '/api/me/applications-received', club)).json<
-          Application[]
-        >();
-        const url = (
-          await inject('GET', `/api/applications/${received[0]!.id}/cv-url`, club)
-        ).json<SignedUrl>().url;
-        const stored = path.join(
-          context().dataDir,
-          'storage',
-          url.split('?')[0]!.replace('/files/signed/', ''),
-        );
-        expect(existsSync(stored)).toBe(true);
-
-        const stranger = await verifiedClub();
-        const refused = await inject('DELETE', `/api/offers/${offer.id}`, stranger);
-        expect(refused.statusCode).toBe(403);
-        expect(refused.json<ErrorBody>().error.message).toBe(MESSAGES.offer.deleteOthers);
-
-        expect((await inject('DELETE', `/api/offers/${offer.id}`, club)).statusCode).toBe(204);
-        expect((await inject('GET', `/api/offers/${offer.id}`, null)).statusCode).toBe(404);
-        expect(
-          (await inject('GET', '/api/me/applications-received', club)).json<Application[]>(),
-        ).toEqual([]);
-        expect(existsSync(stored)).toBe(false);
-        expect((await inject('GET', '/api/me/offers', club)).json<MyOffers>()).toMatchObject({
-          totalOffers: 1,
-          totalApplications: 0,
-        });
-      });
-    });
   },
-  { adminEmails: ['admin@arena.test'] },
+  OFFERS_CONFIG,
 );
