@@ -4,7 +4,7 @@ import type { Application, MyOffers } from '@arena/shared/offer.schema';
 
 import { pdf } from './documents.ts';
 import { verificationRequestBody } from './fixtures.ts';
-import { validApplication, validOffer } from './security-world.ts';
+import { applicationBody, offerBody } from './offers-fixtures.ts';
 import {
   everyone,
   members,
@@ -33,7 +33,7 @@ export const OFFERS_CASES: Record<string, MatrixCase[]> = {
   'POST /api/offers': [
     {
       name: 'an offer',
-      request: () => json('POST', '/api/offers', validOffer),
+      request: () => json('POST', '/api/offers', offerBody),
       expect: posters(201),
     },
   ],
@@ -41,7 +41,7 @@ export const OFFERS_CASES: Record<string, MatrixCase[]> = {
     {
       name: "an offer of the club's",
       prepare: async (world) => {
-        const offer = await must(world, 'verifiedClub', json('POST', '/api/offers', validOffer));
+        const offer = await must(world, 'verifiedClub', json('POST', '/api/offers', offerBody));
         return { id: offer.json<{ id: string }>().id };
       },
       request: (_world, _actor, { id }) => json('DELETE', `/api/offers/${id}`),
@@ -71,7 +71,7 @@ export const OFFERS_CASES: Record<string, MatrixCase[]> = {
     {
       name: "applying to the club's offer",
       request: (world) =>
-        json('POST', `/api/offers/${world.offerId}/applications`, validApplication),
+        json('POST', `/api/offers/${world.offerId}/applications`, applicationBody),
       expect: members(201, { player: 409, verifiedClub: 400 }),
     },
     {
@@ -86,7 +86,7 @@ export const OFFERS_CASES: Record<string, MatrixCase[]> = {
       },
       request: (world, _actor, { cvUploadId }) =>
         json('POST', `/api/offers/${world.otherOfferId}/applications`, {
-          ...validApplication,
+          ...applicationBody,
           cvUploadId,
         }),
       // The other verified club posted this offer: it may not apply to it at all.

@@ -12,6 +12,7 @@ import { identities } from '../src/modules/identities/identities.tables.ts';
 import { pdf } from './documents.ts';
 import { multipartFile, signUp, type SignedUp, verificationRequestBody } from './fixtures.ts';
 import type { TestContext } from './harness.ts';
+import { applicationBody, offerBody } from './offers-fixtures.ts';
 
 /**
  * A small populated Arena shared by the security suites: one account per kind of caller, and
@@ -47,36 +48,6 @@ export interface Secret {
   what: string;
   visibleTo: readonly Actor[];
 }
-
-export const validOffer = {
-  title: 'U19 Striker trial',
-  organizationName: 'FC Arena Academy',
-  location: 'Porto, Portugal',
-  leagueLevel: '',
-  sport: 'football',
-  positions: 'Striker',
-  contractType: 'Full Season',
-  salary: '€1,200 / month',
-  description: 'A fast, two-footed striker.',
-  requirements: '',
-};
-
-export const validApplication = {
-  athleteName: 'Ana Lima',
-  email: 'ana@arena.test',
-  sport: 'Football',
-  currentTeam: '',
-  positionRole: 'Striker',
-  yearsExperience: 6,
-  achievements: '',
-  heightWeight: '',
-  availability: 'From July',
-  whyInterested: 'I want to play at a higher level.',
-  willingToRelocate: true,
-  desiredContractDuration: 'Multi-Year',
-  consentPrivacyPolicy: true,
-  consentDataSharing: true,
-};
 
 export interface World {
   context: TestContext;
@@ -312,10 +283,10 @@ export async function seedWorld(context: TestContext): Promise<World> {
 
   // Offers of both verified clubs, and the player's application with a CV.
   const offer = (
-    await ok('verifiedClub', { method: 'POST', url: '/api/offers', payload: validOffer }, 201)
+    await ok('verifiedClub', { method: 'POST', url: '/api/offers', payload: offerBody }, 201)
   ).json<Offer>();
   const otherOffer = (
-    await ok('otherVerifiedClub', { method: 'POST', url: '/api/offers', payload: validOffer }, 201)
+    await ok('otherVerifiedClub', { method: 'POST', url: '/api/offers', payload: offerBody }, 201)
   ).json<Offer>();
   const cvUpload = multipartFile('file', 'ana-cv.pdf', 'application/pdf', pdf());
   const cv = (
@@ -338,7 +309,7 @@ export async function seedWorld(context: TestContext): Promise<World> {
       method: 'POST',
       url: `/api/offers/${offer.id}/applications`,
       payload: {
-        ...validApplication,
+        ...applicationBody,
         email: applicationEmail,
         whyInterested: applicationWhy,
         cvUploadId: cv.id,

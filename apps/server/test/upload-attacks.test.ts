@@ -18,7 +18,7 @@ import { docx, pdf } from './documents.ts';
 import { multipartFile, signUp, type SignedUp, verificationRequestBody } from './fixtures.ts';
 import { describeEachDatabase } from './harness.ts';
 import { changes, storedState } from './route-table.ts';
-import { validApplication, validOffer } from './security-world.ts';
+import { applicationBody, offerBody } from './offers-fixtures.ts';
 import {
   docxBomb,
   gifJavaScript,
@@ -244,9 +244,9 @@ describeEachDatabase(
         ).json<{ items: VerificationRequest[] }>();
         const request = items.find((r) => r.profile.id === club.session.profile.id)!;
         await inject(admin, 'POST', `/api/admin/verification-requests/${request.id}/approve`);
-        const offer = (await inject(club, 'POST', '/api/offers', validOffer)).json<Offer>();
+        const offer = (await inject(club, 'POST', '/api/offers', offerBody)).json<Offer>();
         const applied = await inject(user, 'POST', `/api/offers/${offer.id}/applications`, {
-          ...validApplication,
+          ...applicationBody,
           cvUploadId: cv.json<{ id: string }>().id,
         });
         expect(applied.statusCode, applied.body).toBe(201);
