@@ -7,8 +7,8 @@ import {
   sendThroughApi,
 } from '../fixtures/messages.ts';
 import { OwnServer } from '../fixtures/own-server.ts';
-import { listeningTo } from '../fixtures/realtime.ts';
 import { apiSignIn, createPost, scrollUntilPost, uniqueText } from '../fixtures/posts.ts';
+import { listeningTo } from '../fixtures/realtime.ts';
 import { makeUser, registerUser } from '../fixtures/users.ts';
 import { expect, test } from '../fixtures/test.ts';
 

@@ -1,9 +1,10 @@
 import { gzipSync } from 'node:zlib';
 
-import type { BrowserContext, Page, TestInfo, WebSocket } from '@playwright/test';
+import type { BrowserContext, Page, TestInfo } from '@playwright/test';
 
 import { signInThroughUi } from '../fixtures/auth-screen.ts';
 import { apiSignIn, createPost, uniqueText } from '../fixtures/posts.ts';
+import { watchRealtimeFrames } from '../fixtures/realtime.ts';
 import { makeUser, registerUser } from '../fixtures/users.ts';
 import { expect, test } from '../fixtures/test.ts';
 
@@ -42,16 +43,6 @@ async function apiRequestsOf(page: Page, path: string, ready: () => Promise<void
   const requests: string[] = [];
   const aside: string[] = [];
   let heardNews = false;
-  const listen = (socket: WebSocket) => {
-    socket.on('framereceived', ({ payload }) => {
-      try {
-        const { type } = JSON.parse(String(payload)) as { type?: unknown };
-        if (typeof type === 'string' && !NOT_AN_EVENT.has(type)) heardNews = true;
-      } catch {
-        // Not a frame of ours.
-      }
-    });
-  };
   const record = (request: { url: () => string; method: () => string }) => {
     const url = new URL(request.url());
     if (!url.pathname.startsWith('/api/')) return;
@@ -59,13 +50,15 @@ async function apiRequestsOf(page: Page, path: string, ready: () => Promise<void
     if (heardNews) aside.push(`${call} (after a live event)`);
     else (NOT_NEEDED_TO_PAINT.test(call) ? aside : requests).push(call);
   };
-  page.on('websocket', listen);
+  const stopWatching = watchRealtimeFrames(page, ({ type }) => {
+    if (typeof type === 'string' && !NOT_AN_EVENT.has(type)) heardNews = true;
+  });
   page.on('request', record);
   await page.goto(path);
   await ready();
   await page.waitForLoadState('networkidle');
   page.off('request', record);
-  page.off('websocket', listen);
+  stopWatching();
   return { requests, aside };
 }
 

@@ -59,6 +59,16 @@ export function offersHelpers(context: () => TestContext) {
   let adminUser: Promise<SignedUp> | undefined;
   const admin = () => (adminUser ??= signUp(context(), { email: ADMIN_EMAIL }));
 
+  /** The admin's decision (`approve`, `disapprove`) on `member`'s verification request. */
+  async function review(member: SignedUp, decision: 'approve' | 'disapprove') {
+    const reviewer = await admin();
+    const { items } = (
+      await inject('GET', '/api/admin/verification-requests?limit=50', reviewer)
+    ).json<{ items: VerificationRequest[] }>();
+    const request = items.find((r) => r.profile.id === member.session.profile.id)!;
+    await inject('POST', `/api/admin/verification-requests/${request.id}/${decision}`, reviewer);
+  }
+
   /** A club verified through the real flow: request, then an admin approves. */
   async function verifiedClub(userType: 'club' | 'agent' | 'coach' = 'club') {
     const club = await signUp(context(), { userType });
@@ -66,12 +76,7 @@ export function offersHelpers(context: () => TestContext) {
       ...requestBody,
       organizationType: userType,
     });
-    const reviewer = await admin();
-    const { items } = (
-      await inject('GET', '/api/admin/verification-requests?limit=50', reviewer)
-    ).json<{ items: VerificationRequest[] }>();
-    const request = items.find((r) => r.profile.id === club.session.profile.id)!;
-    await inject('POST', `/api/admin/verification-requests/${request.id}/approve`, reviewer);
+    await review(club, 'approve');
     return club;
   }
   const postOffer = async (poster: SignedUp, patch: object = {}) => {
@@ -91,5 +96,5 @@ export function offersHelpers(context: () => TestContext) {
   const apply = (user: SignedUp, offerId: string, patch: object = {}) =>
     inject('POST', `/api/offers/${offerId}/applications`, user, { ...applicationBody, ...patch });
 
-  return { inject, admin, verifiedClub, postOffer, uploadCv, apply };
+  return { inject, admin, review, verifiedClub, postOffer, uploadCv, apply };
 }

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 
 import { MESSAGES } from '@arena/shared/messages';
 import type { Offer, OfferPage } from '@arena/shared/offer.schema';
-import type { VerificationRequest } from '@arena/shared/verification.schema';
 
 import { doc, docx, pdf } from './documents.ts';
 import { signUp } from './fixtures.ts';
@@ -15,7 +14,8 @@ type ErrorBody = { error: { code: string; message: string } };
 describeEachDatabase(
   'offers and applications',
   (context) => {
-    const { inject, admin, verifiedClub, postOffer, uploadCv, apply } = offersHelpers(context);
+    const { inject, admin, review, verifiedClub, postOffer, uploadCv, apply } =
+      offersHelpers(context);
 
     describe('posting offers', () => {
       it('lets a verified club post, and shows it to everyone newest first', async () => {
@@ -58,12 +58,7 @@ describeEachDatabase(
 
       it('stops a club whose verification was removed', async () => {
         const club = await verifiedClub();
-        const reviewer = await admin();
-        const { items } = (
-          await inject('GET', '/api/admin/verification-requests?limit=50', reviewer)
-        ).json<{ items: VerificationRequest[] }>();
-        const request = items.find((r) => r.profile.id === club.session.profile.id)!;
-        await inject('POST', `/api/admin/verification-requests/${request.id}/disapprove`, reviewer);
+        await review(club, 'disapprove');
         const response = await inject('POST', '/api/offers', club, offerBody);
         expect(response.json<ErrorBody>().error.message).toBe(MESSAGES.offer.verificationRequired);
       });
