@@ -255,8 +255,84 @@ export function hostileBody(valid: Record<string, unknown> | undefined): fc.Arbi
   return fc.oneof(...options);
 }
 
+/** Times a cursor might hold: the server's own, JavaScript's extremes, and near misses. */
+const cursorTime: fc.Arbitrary<unknown> = fc.oneof(
+  fc
+    .date({
+      min: new Date('1970-01-01T00:00:00.000Z'),
+      max: new Date('9999-12-31T23:59:59.999Z'),
+      noInvalidDate: true,
+    })
+    .map((date) => date.toISOString()),
+  // Every time JavaScript holds, most of them beyond what PostgreSQL or a 4-digit year holds.
+  fc.date({ noInvalidDate: true }).map((date) => date.toISOString()),
+  fc.constantFrom(
+    '-271821-04-20T00:00:00.000Z',
+    '+275760-09-13T00:00:00.000Z',
+    '+010000-01-01T00:00:00.000Z',
+    '0000-01-01T00:00:00.000Z',
+    '0001-01-01T00:00:00.000Z',
+    '1969-12-31T23:59:59.999Z',
+    '2020-01-01',
+    '2023-02-30T00:00:00.000Z',
+    '2020-01-01T24:00:00.000Z',
+    '2020-01-01T00:00:00Z',
+    '2020-01-01T00:00:00.000000001Z',
+    '2020-01-01T00:00:00.000+14:00',
+    '2020-01-01 00:00:00',
+    'infinity',
+    '-infinity',
+    'epoch',
+    'now',
+  ),
+  fc.integer(),
+  nastyString,
+);
+
+/** Ids a cursor might hold: real UUIDs and ones a little off. */
+const cursorId: fc.Arbitrary<unknown> = fc.oneof(
+  fc.uuid(),
+  fc.uuid().map((id) => id.replaceAll('-', '')),
+  fc.uuid().map((id) => id.toUpperCase()),
+  fc.uuid().map((id) => `{${id}}`),
+  fc.uuid().map((id) => id.slice(1)),
+  fc.uuid().map((id) => `${id}0`),
+  fc.uuid().map((id) => `${id.slice(0, -1)}g`),
+  fc.constantFrom(
+    '-'.repeat(36),
+    'a'.repeat(36),
+    '0'.repeat(32),
+    '00000000-0000-0000-0000-000000000000',
+    'ffffffff-ffff-ffff-ffff-ffffffffffff',
+  ),
+  fc.integer(),
+  nastyString,
+);
+
+/**
+ * A pagination cursor as a caller might forge it: base64url of a JSON array with a time and an
+ * id (valid, out of range, malformed), of any JSON, or not base64url at all.
+ */
+export const hostileCursor: fc.Arbitrary<string> = fc.oneof(
+  fc
+    .oneof(
+      fc.tuple(cursorTime, cursorId),
+      fc.array(fc.oneof(cursorTime, cursorId), { maxLength: 4 }),
+      fc.array(nastyValue(), { maxLength: 3 }),
+      nastyValue(),
+    )
+    .map((value) => Buffer.from(JSON.stringify(value)).toString('base64url')),
+  fc
+    .tuple(cursorTime, cursorId)
+    .map((value) => Buffer.from(JSON.stringify(value)).toString('base64')),
+  fc
+    .string({ unit: 'binary', maxLength: 60 })
+    .map((text) => Buffer.from(text).toString('base64url')),
+  nastyString,
+);
+
 /** Percent-encodes the UTF-8 bytes of a value (lone surrogates become U+FFFD on the way). */
-function encode(value: string): string {
+export function percentEncode(value: string): string {
   return [...Buffer.from(value, 'utf8')]
     .map((byte) =>
       /[A-Za-z0-9_.~-]/.test(String.fromCharCode(byte))
@@ -273,18 +349,19 @@ export function hostileQuery(known: readonly string[]): fc.Arbitrary<string> {
   const pair = fc.tuple(
     fc.oneof(fc.constantFrom(...known, 'limit', 'cursor'), fc.string({ maxLength: 8 })),
     fc.oneof(
-      nastyString.map(encode),
+      nastyString.map(percentEncode),
+      hostileCursor.map(percentEncode),
       fc.constantFrom(...RAW_QUERY_VALUES),
-      nastyNumber.map((n) => encode(String(n))),
+      nastyNumber.map((n) => percentEncode(String(n))),
     ),
   );
   return fc
     .array(pair, { minLength: 1, maxLength: 4 })
-    .map((pairs) => pairs.map(([key, value]) => `${encode(key)}=${value}`).join('&'));
+    .map((pairs) => pairs.map(([key, value]) => `${percentEncode(key)}=${value}`).join('&'));
 }
 
 /** A hostile path segment for a route parameter. */
 export const hostileSegment: fc.Arbitrary<string> = fc.oneof(
-  nastyString.filter((value) => value.length > 0).map(encode),
+  nastyString.filter((value) => value.length > 0).map(percentEncode),
   fc.constantFrom(...RAW_QUERY_VALUES, '..', '%2E%2E', '%2F', 'a%2Fb', '%5C', 'x'.repeat(2_000)),
 );

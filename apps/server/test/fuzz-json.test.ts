@@ -4,7 +4,16 @@ import { beforeAll, expect, it } from 'vitest';
 import type { z } from 'zod';
 
 import { MATRIX } from './authorization-cases.ts';
-import { hostileBody, hostileQuery, hostileSegment, type RawBody } from './fuzz-arbitraries.ts';
+import { cursorPositionSchema } from '@arena/shared/pagination.schema';
+
+import {
+  hostileBody,
+  hostileCursor,
+  hostileQuery,
+  hostileSegment,
+  percentEncode,
+  type RawBody,
+} from './fuzz-arbitraries.ts';
 import { describeEachDatabase } from './harness.ts';
 import { changes, type RouteEntry, routeTable, storedState } from './route-table.ts';
 import {
@@ -25,6 +34,7 @@ import {
 const BODY_RUNS = 40;
 const QUERY_RUNS = 12;
 const PARAM_RUNS = 12;
+const CURSOR_RUNS = 25;
 
 /** Refusals that rightly leave a trace: a failed sign-in is counted against the account. */
 const REFUSALS_THAT_WRITE: Record<string, string[]> = {
@@ -68,6 +78,16 @@ function schemaAccepts(route: RouteEntry, raw: RawBody): boolean {
   if (!schema) return true;
   try {
     return schema.safeParse(JSON.parse(String(raw.body))).success;
+  } catch {
+    return false;
+  }
+}
+
+/** Does this cursor stand for a position the server could have written? */
+function isPosition(cursor: string): boolean {
+  try {
+    const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+    return cursorPositionSchema.safeParse(value).success;
   } catch {
     return false;
   }
@@ -142,6 +162,7 @@ describeEachDatabase(
         'Object.prototype was polluted',
       ).toBeUndefined();
       expect(({} as Record<string, unknown>).isAdmin).toBeUndefined();
+      return response;
     }
 
     it('refuses what fuzzing once turned into a 500, with a 400 in the error shape', async () => {
@@ -257,6 +278,38 @@ describeEachDatabase(
               await probe(target, { method: 'GET', url: `${path}?${query}` }, `?${query}`);
             }),
             { numRuns: QUERY_RUNS, endOnFailure: true },
+          );
+        }
+      },
+    );
+
+    it(
+      'answers forged cursors on every paged read with a 400, and real positions with a page',
+      TIMEOUT,
+      async () => {
+        const paged = targets.filter(
+          (t) => t.route.method === 'GET' && queryKeys(t.route).includes('cursor'),
+        );
+        // Offers, feed, discover, a profile's posts, followers and following, comments,
+        // messages, verification requests.
+        expect(paged.length).toBeGreaterThanOrEqual(9);
+        for (const target of paged) {
+          const base = await world.as(target.actor, target.base);
+          expect(base.statusCode, `${target.route.key}: ${base.body}`).toBe(200);
+          const url = `${target.base.url}${target.base.url.includes('?') ? '&' : '?'}cursor=`;
+          await fc.assert(
+            fc.asyncProperty(hostileCursor, async (cursor) => {
+              const response = await probe(
+                target,
+                { method: 'GET', url: `${url}${percentEncode(cursor)}` },
+                `cursor ${cursor.slice(0, 200)}`,
+              );
+              // No cursor at all is the first page.
+              expect(response.statusCode, `${target.route.key} ← cursor ${cursor}`).toBe(
+                cursor === '' || isPosition(cursor) ? 200 : 400,
+              );
+            }),
+            { numRuns: CURSOR_RUNS, endOnFailure: true },
           );
         }
       },

@@ -1,4 +1,5 @@
 import { MESSAGES } from '@arena/shared/messages';
+import { cursorPositionSchema } from '@arena/shared/pagination.schema';
 
 import { AppError } from './app-error.ts';
 
@@ -17,24 +18,17 @@ export function encodeCursor(position: Position): string {
   );
 }
 
+/** The position a cursor stands for; a cursor the server did not make is a 400. */
 export function decodeCursor(cursor: string | undefined): Position | null {
   if (!cursor) return null;
+  let value: unknown;
   try {
-    const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-    if (
-      Array.isArray(value) &&
-      value.length === 2 &&
-      typeof value[0] === 'string' &&
-      typeof value[1] === 'string'
-    ) {
-      const createdAt = new Date(value[0]);
-      if (!Number.isNaN(createdAt.getTime()) && /^[0-9a-f-]{36}$/.test(value[1])) {
-        return { createdAt, id: value[1] };
-      }
-    }
+    value = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
   } catch {
-    // Falls through to the error below.
+    // Not JSON: refused below like any other cursor the schema does not accept.
   }
+  const position = cursorPositionSchema.safeParse(value);
+  if (position.success) return position.data;
   throw new AppError('bad_request', `${MESSAGES.invalidRequest} (cursor)`);
 }
 
