@@ -21,6 +21,7 @@ import { registerTextGuard } from './http/text-guard.ts';
 import { serializerCompiler } from './http/serializer.ts';
 import { FAILED_SIGN_INS_PER_ACCOUNT } from './http/rate-limits.ts';
 import { registerWebApp } from './http/web-app.ts';
+import { closeImagePool } from './media/image-pool.ts';
 import { createAccountServices } from './modules/auth/account-services.ts';
 import { accountRoutes } from './modules/auth/account.routes.ts';
 import { createAuthRepository } from './modules/auth/auth.repository.ts';
@@ -131,6 +132,7 @@ export async function buildApp(
         )
       : createLocalBus());
   app.addHook('onClose', () => bus.close());
+  app.addHook('onClose', closeImagePool);
 
   const authRepository = createAuthRepository(database.db);
   const signer = await loadSigner(authRepository);

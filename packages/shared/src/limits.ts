@@ -20,6 +20,8 @@ export const LIMITS = {
   messageImageBytes: 10 * 1024 * 1024,
   messageVideoBytes: 50 * 1024 * 1024,
   cvBytes: 10 * 1024 * 1024,
+  /** A picture's declared canvas, read from its header before any pixel is decoded (~50 MP). */
+  imagePixels: 50_000_000,
 
   searchMinChars: 2,
   searchDebounceMs: 300,

@@ -35,6 +35,9 @@ export const MESSAGES = {
     sessionExpired: 'Your session has expired. Please sign in again.',
     tooManyFailedSignIns:
       'Too many failed sign-in attempts for this account. Please try again in 15 minutes.',
+    /** A cookie-authenticated request that came from another site (http/same-origin.ts). */
+    foreignOrigin:
+      'This request came from another site and was refused. Open Arena at its own address and try again.',
   },
   /** Email confirmation, password reset and password change. */
   account: {
@@ -278,6 +281,8 @@ export const MESSAGES = {
     noOthers: 'No other sessions are signed in.',
   },
   rateLimited: 'Too many requests. Please slow down and try again in a moment.',
+  /** Uploaded videos are checked a few at a time; one more than a short line can hold is a 503. */
+  videosBusy: 'Arena is checking many videos right now. Please try again in a moment.',
   notFound: 'Not found',
   profileNotFound: 'Profile not found',
   adminOnly: 'Access denied. Admin only.',
@@ -285,6 +290,8 @@ export const MESSAGES = {
   payloadTooLarge: 'The request is too large.',
   unsupportedMediaType: 'Unsupported media type.',
   internal: 'Something went wrong on our side. Please try again.',
+  imageTooManyPixels: 'This picture is too large to process (at most 50 megapixels). Please resize it and try again.',
+  imagesBusy: 'Arena is processing many pictures right now. Please try again in a moment.',
   /** The browser could not reach the server at all (offline, DNS, server down). */
   network: 'Could not reach Arena. Check your connection and try again.',
 } as const;

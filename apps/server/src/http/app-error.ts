@@ -17,6 +17,8 @@ const STATUS_BY_CODE: Record<ErrorCode, number> = {
 /** An expected failure a service reports; the error handler turns it into the API error shape. */
 export class AppError extends Error {
   readonly statusCode: number;
+  /** Sent as `Retry-After` (503, 429): when the same request may succeed. */
+  retryAfterSeconds?: number;
 
   constructor(
     readonly code: ErrorCode,

@@ -6,7 +6,14 @@ import { describe, expect, it } from 'vitest';
 
 import { AVATAR_WIDTHS, POST_IMAGE_WIDTHS } from '@arena/shared/image-variants';
 
-import { type ImageSet, NotAnImageError, UnreadableImageError, makeImageSet } from './images.ts';
+import { IMAGE_POOL, ImagesBusyError } from './image-pool.ts';
+import {
+  type ImageSet,
+  NotAnImageError,
+  TooManyPixelsError,
+  UnreadableImageError,
+  makeImageSet,
+} from './images.ts';
 
 const POST_FIT = { width: 2048, height: 2048, mode: 'inside' } as const;
 const AVATAR_FIT = { width: 512, height: 512, mode: 'cover' } as const;
@@ -133,5 +140,47 @@ describe('makeImageSet', () => {
     await expect(makeImageSet(cut, POST_FIT, POST_IMAGE_WIDTHS)).rejects.toBeInstanceOf(
       UnreadableImageError,
     );
+  });
+
+  it('refuses a picture whose header declares more than 50 megapixels, without decoding it', async () => {
+    const fixtures = path.join(import.meta.dirname, '../../test/fixtures');
+    const heic = readFileSync(path.join(fixtures, 'flat-8000x8000.heic'));
+    const started = performance.now();
+    await expect(makeImageSet(heic, POST_FIT)).rejects.toBeInstanceOf(TooManyPixelsError);
+    expect(performance.now() - started).toBeLessThan(500);
+    // Only the header is read: a PNG cut after its IHDR chunk is judged by what it declares.
+    const png = await sharp({
+      create: { width: 7100, height: 7100, channels: 3, background: '#000' },
+    })
+      .png()
+      .toBuffer();
+    await expect(makeImageSet(png.subarray(0, 64), POST_FIT)).rejects.toBeInstanceOf(
+      TooManyPixelsError,
+    );
+    // Within the limit the same cut is refused as unreadable, by the decoder.
+    const allowed = await sharp({
+      create: { width: 64, height: 64, channels: 3, background: '#000' },
+    })
+      .png()
+      .toBuffer();
+    await expect(makeImageSet(allowed.subarray(0, 64), POST_FIT)).rejects.not.toBeInstanceOf(
+      TooManyPixelsError,
+    );
+  });
+
+  it('answers busy once the line of pictures waiting for the pool is full', async () => {
+    const photo = await noisyJpeg(800, 800).toBuffer();
+    const capacity = IMAGE_POOL.threads * (IMAGE_POOL.queuePerThread + 1);
+    const answers = await Promise.allSettled(
+      Array.from({ length: capacity + 4 }, () => makeImageSet(photo, POST_FIT, POST_IMAGE_WIDTHS)),
+    );
+    const busy = answers.filter(
+      (answer) => answer.status === 'rejected' && answer.reason instanceof ImagesBusyError,
+    );
+    const done = answers.filter((answer) => answer.status === 'fulfilled');
+    expect(busy.length).toBeGreaterThanOrEqual(4);
+    expect(done.length).toBeGreaterThanOrEqual(capacity - IMAGE_POOL.threads);
+    expect(busy.length + done.length).toBe(answers.length);
+    expect(busy[0]).toMatchObject({ reason: { statusCode: 503, retryAfterSeconds: 5 } });
   });
 });

@@ -1,13 +1,12 @@
-import type { ResizeOptions } from 'sharp';
+import { LIMITS } from '@arena/shared/limits';
 
 import { loadOnce } from '../load-once.ts';
 import { fileTypeOf } from './file-type.ts';
+import { ImagesBusyError, runImageTask } from './image-pool.ts';
+import type { EncodedImage, ImageFit } from './image-worker.ts';
 
-// Loaded at the first image: libvips and its bindings are tens of megabytes that a server which
-// receives no picture need not hold.
-const loadSharp = loadOnce(() => import('sharp'));
-// The HEIC decoder (libheif in WebAssembly) holds tens of megabytes more, for HEIC uploads only.
-const loadHeicConvert = loadOnce(() => import('heic-convert'));
+// Reads a picture's declared size from its header alone (JPEG, PNG, WebP, GIF, HEIF/AVIF boxes).
+const loadImageSize = loadOnce(() => import('image-size'));
 
 /** Image formats accepted from users, decided by their bytes. */
 const ACCEPTED = new Set([
@@ -21,11 +20,10 @@ const ACCEPTED = new Set([
 ]);
 const HEIF = new Set(['image/heic', 'image/heif']);
 
-/** A decompression bomb is a small file that claims a huge canvas; refuse past ~50 megapixels. */
-const MAX_INPUT_PIXELS = 50_000_000;
-
 export class NotAnImageError extends Error {}
 export class UnreadableImageError extends Error {}
+/** A decompression bomb: a small file that declares a huge canvas. Refused unread. */
+export class TooManyPixelsError extends UnreadableImageError {}
 
 /** What the bytes really are, whatever the name or the header says. */
 export async function sniffImage(bytes: Buffer): Promise<string | null> {
@@ -54,26 +52,30 @@ export interface ImageSet {
   variants: ImageVariantOutput[];
 }
 
-/** The quality uploads have always been stored at: photos look unchanged at the size shown. */
-const ORIGINAL_QUALITY = 82;
-/** The smaller sizes are seen at 1:1 or downscaled further by the browser: a little less will do. */
-const VARIANT_QUALITY = 78;
-
-export interface ImageFit {
-  width: number;
-  height: number;
-  /** `cover` crops to the box (avatars); `inside` keeps the whole picture (posts, messages). */
-  mode: 'cover' | 'inside';
+/**
+ * The canvas the header declares, the largest of its images (a HEIF holds a thumbnail beside
+ * the picture). Throws when the header cannot be read or declares more than the pixel limit.
+ */
+export async function checkDeclaredSize(bytes: Buffer): Promise<{ width: number; height: number }> {
+  const { imageSize } = await loadImageSize();
+  let declared;
+  try {
+    declared = imageSize(bytes);
+  } catch (error) {
+    throw new UnreadableImageError(error instanceof Error ? error.message : String(error));
+  }
+  const sizes = [declared, ...(declared.images ?? [])];
+  const pixels = Math.max(...sizes.map(({ width, height }) => width * height));
+  if (!Number.isFinite(pixels) || pixels <= 0) throw new UnreadableImageError('no dimensions');
+  if (pixels > LIMITS.imagePixels) throw new TooManyPixelsError(`${pixels} pixels`);
+  return { width: declared.width, height: declared.height };
 }
 
 /**
- * Decodes an uploaded image and re-encodes it as WebP: oriented upright, metadata (EXIF, GPS)
- * dropped, resized to fit. HEIC is decoded with libheif in WebAssembly, which reads the HEVC
- * that sharp's prebuilt libvips cannot.
- *
- * `variantWidths` are the display sizes made beside it, from the same decoded pixels. In
- * `inside` mode only those narrower than the original are made (a size never exceeds what was
- * sent); in `cover` mode every one is made, square, so a name can promise they all exist.
+ * Re-encodes an uploaded image as WebP: oriented upright, metadata (EXIF, GPS) dropped, resized
+ * to fit, with `variantWidths` display sizes beside it (image-worker.ts). The type and the
+ * declared canvas are checked here from the header; the pixels are decoded only in the image
+ * pool, off the event loop (image-pool.ts), which may answer `ImagesBusyError`.
  */
 export async function makeImageSet(
   bytes: Buffer,
@@ -82,51 +84,31 @@ export async function makeImageSet(
 ): Promise<ImageSet> {
   const mime = await sniffImage(bytes);
   if (!mime) throw new NotAnImageError();
-  const { default: sharp } = await loadSharp();
+  await checkDeclaredSize(bytes);
+  let encoded;
   try {
-    const source = HEIF.has(mime) ? await decodeHeif(bytes) : bytes;
-    // Decoded once, upright and fitted; every size is encoded from these pixels.
-    const { data: pixels, info } = await sharp(source, {
-      limitInputPixels: MAX_INPUT_PIXELS,
-      failOn: 'error',
-    })
-      .rotate()
-      .resize({ width: fit.width, height: fit.height, fit: fit.mode, withoutEnlargement: true })
-      .raw({ depth: 'uchar' })
-      .toBuffer({ resolveWithObject: true });
-    const raw = { width: info.width, height: info.height, channels: info.channels };
-    const encode = async (resize: ResizeOptions | null, quality: number) => {
-      let image = sharp(pixels, { raw });
-      if (resize) image = image.resize(resize);
-      const out = await image.webp({ quality }).toBuffer({ resolveWithObject: true });
-      return { data: out.data, width: out.info.width, height: out.info.height };
-    };
-    const widths =
-      fit.mode === 'cover' ? variantWidths : variantWidths.filter((width) => width < info.width);
-    const [original, variants] = await Promise.all([
-      encode(null, ORIGINAL_QUALITY),
-      Promise.all(
-        [...widths]
-          .sort((a, b) => a - b)
-          .map(async (width) => ({
-            nominalWidth: width,
-            ...(await encode(
-              fit.mode === 'cover'
-                ? { width, height: width, fit: 'cover', withoutEnlargement: true }
-                : { width },
-              VARIANT_QUALITY,
-            )),
-          })),
-      ),
-    ]);
-    return { original, variants };
+    encoded = await runImageTask({
+      bytes,
+      heif: HEIF.has(mime),
+      fit,
+      variantWidths,
+      maxPixels: LIMITS.imagePixels,
+    });
   } catch (error) {
+    if (error instanceof ImagesBusyError) throw error;
     throw new UnreadableImageError(error instanceof Error ? error.message : String(error));
   }
+  return {
+    original: asBuffer(encoded.original),
+    variants: encoded.variants.map((variant) => ({
+      ...asBuffer(variant),
+      nominalWidth: variant.nominalWidth,
+    })),
+  };
 }
 
-async function decodeHeif(bytes: Buffer): Promise<Buffer> {
-  const { default: convertHeic } = await loadHeicConvert();
-  const jpeg = await convertHeic({ buffer: bytes, format: 'JPEG', quality: 0.92 });
-  return Buffer.from(jpeg);
+/** A worker's answer arrives as plain bytes; the storage writes Buffers. */
+function asBuffer(image: EncodedImage): ImageOutput {
+  const { data, width, height } = image;
+  return { data: Buffer.from(data.buffer, data.byteOffset, data.byteLength), width, height };
 }

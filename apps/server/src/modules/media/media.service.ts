@@ -13,7 +13,7 @@ import { AppError } from '../../http/app-error.ts';
 import type { AuthContext } from '../../http/authenticate.ts';
 import { fileTypeOf } from '../../media/file-type.ts';
 import { putImageSet, removeWithVariants } from '../../media/image-files.ts';
-import { makeImageSet } from '../../media/images.ts';
+import { TooManyPixelsError, makeImageSet } from '../../media/images.ts';
 import { type Bucket, type FileStorage, isValidKey } from '../storage/file-storage.ts';
 import type { MediaRepository } from './media.repository.ts';
 
@@ -188,7 +188,11 @@ export function createMediaService(repo: MediaRepository, storage: FileStorage, 
             await readFile(tempPath),
             { width: rules.imageMaxSide, height: rules.imageMaxSide, mode: 'inside' },
             rules.variantWidths,
-          ).catch(() => {
+          ).catch((error: unknown) => {
+            if (error instanceof AppError) throw error;
+            if (error instanceof TooManyPixelsError) {
+              throw new AppError('bad_request', MESSAGES.imageTooManyPixels);
+            }
             throw new AppError('bad_request', rules.failed);
           });
           const key = `${auth.userId}/${stamp}.webp`;

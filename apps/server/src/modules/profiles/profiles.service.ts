@@ -11,7 +11,12 @@ import { uniqueViolation } from '../../db/errors.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { AuthContext } from '../../http/authenticate.ts';
 import { putImageSet, removeWithVariants } from '../../media/image-files.ts';
-import { NotAnImageError, UnreadableImageError, makeImageSet } from '../../media/images.ts';
+import {
+  NotAnImageError,
+  TooManyPixelsError,
+  UnreadableImageError,
+  makeImageSet,
+} from '../../media/images.ts';
 import type { EventBus } from '../realtime/event-bus.ts';
 import { type FileStorage, isValidKey } from '../storage/file-storage.ts';
 import type { ProfilesRepository } from './profiles.repository.ts';
@@ -100,6 +105,9 @@ export function createProfilesService(
       } catch (error) {
         if (error instanceof NotAnImageError) {
           throw new AppError('unsupported_media_type', MESSAGES.profile.avatarNotImage);
+        }
+        if (error instanceof TooManyPixelsError) {
+          throw new AppError('bad_request', MESSAGES.imageTooManyPixels);
         }
         if (error instanceof UnreadableImageError)
           throw new AppError('bad_request', MESSAGES.profile.imageFailed);

@@ -1,0 +1,142 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { type Member, signUpMember } from './live/api-client.ts';
+import { type ServerProcess, startServer } from './live/server-process.ts';
+
+/**
+ * Hostile pictures against the real server process (`src/main.ts`, as `npm start` runs it):
+ * pictures are decoded in the image pool, never on the event loop, so the server keeps
+ * answering while they are worked on, and its memory stays bounded and comes back after.
+ */
+
+const MB = 1024 * 1024;
+/** What a burst of hostile pictures may add to the server's memory at its peak. */
+const PEAK_BUDGET = 300 * MB;
+/** How long `/api/health` may take while they are worked on. */
+const HEALTH_BUDGET_MS = 100;
+/** The pool lets idle workers go after 5 s (IMAGE_POOL.idleTimeoutMs); then memory is back. */
+const SETTLE_MS = 8_000;
+
+const fixtures = path.join(import.meta.dirname, 'fixtures');
+/** 38 KB that declare 8,000 × 8,000 pixels: over the 50 MP limit, refused from the header. */
+const heic8000 = readFileSync(path.join(fixtures, 'flat-8000x8000.heic'));
+/** 10 KB that declare 4,000 × 4,000 pixels: allowed, and seconds of HEVC decoding. */
+const heic4000 = readFileSync(path.join(fixtures, 'flat-4000x4000.heic'));
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'arena-image-budget-'));
+let server: ServerProcess | undefined;
+let member: Member;
+/** 7,000 × 7,000 pixels (49 MP, just under the limit) in a small PNG, as the audit sent. */
+let png7000: Buffer;
+
+function running(): ServerProcess {
+  if (!server) throw new Error('the server did not start');
+  return server;
+}
+
+function rss(): number {
+  const status = readFileSync(`/proc/${running().child.pid}/status`, 'utf8');
+  const kb = /VmRSS:\s+(\d+)\s+kB/.exec(status)?.[1];
+  if (!kb) throw new Error('no VmRSS for the server process');
+  return Number(kb) * 1024;
+}
+
+async function upload(bytes: Buffer, name: string, type: string) {
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(bytes)], { type }), name);
+  const response = await fetch(`${running().base}/api/media`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${member.accessToken}` },
+    body: form,
+  });
+  const body: unknown = await response.json();
+  return { status: response.status, body };
+}
+
+/** Samples health latency and memory every 25 ms until `done` settles. */
+async function watch<T>(done: Promise<T>) {
+  const state = { finished: false };
+  const samples = { healthMs: [] as number[], rss: [] as number[] };
+  const watching = (async () => {
+    while (!state.finished) {
+      const started = performance.now();
+      const response = await fetch(`${running().base}/api/health`);
+      await response.arrayBuffer();
+      samples.healthMs.push(performance.now() - started);
+      samples.rss.push(rss());
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+  })();
+  const result = await done.finally(() => (state.finished = true));
+  await watching;
+  return { result, samples };
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+
+describe('hostile pictures', () => {
+  beforeAll(async () => {
+    png7000 = await sharp({
+      create: { width: 7000, height: 7000, channels: 3, background: '#336699' },
+    })
+      .composite([{ input: { text: { text: 'Arena', dpi: 2400 } }, gravity: 'centre' }])
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+    server = await startServer({ DATA_DIR: dataDir });
+    member = await signUpMember(server.base, 'img');
+    // The first picture loads the image libraries for good; idle is measured after that.
+    const small = await sharp({
+      create: { width: 64, height: 64, channels: 3, background: '#fff' },
+    })
+      .png()
+      .toBuffer();
+    expect((await upload(small, 'warm.png', 'image/png')).status).toBe(201);
+    await settle();
+  }, 120_000);
+
+  afterAll(async () => {
+    server?.child.kill('SIGTERM');
+    await server?.exited;
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('refuses a picture that declares too many pixels at once, before decoding it', async () => {
+    const started = performance.now();
+    const { status, body } = await upload(heic8000, 'big.heic', 'image/heic');
+    expect(status).toBe(400);
+    expect(JSON.stringify(body)).toContain('50 megapixels');
+    expect(performance.now() - started).toBeLessThan(1_000);
+  });
+
+  it('keeps answering and stays within its memory while eight hostile pictures are worked on', async () => {
+    const idle = rss();
+    const burst = Promise.all([
+      upload(heic8000, 'a.heic', 'image/heic'),
+      ...Array.from({ length: 7 }, (_, i) => upload(png7000, `p${i}.png`, 'image/png')),
+    ]);
+    const { result, samples } = await watch(burst);
+
+    expect(result.map((answer) => answer.status)).toEqual([400, 201, 201, 201, 201, 201, 201, 201]);
+    expect(samples.healthMs.length).toBeGreaterThan(10);
+    expect(Math.max(...samples.healthMs)).toBeLessThan(HEALTH_BUDGET_MS);
+    expect(Math.max(...samples.rss) - idle).toBeLessThan(PEAK_BUDGET);
+
+    // The pool's workers go once idle, and with them what the decoders held.
+    await settle();
+    expect(rss()).toBeLessThan(idle * 1.1);
+  }, 180_000);
+
+  it('keeps answering while a phone-sized HEIC photo is decoded, and gives its memory back after', async () => {
+    const idle = rss();
+    const { result, samples } = await watch(upload(heic4000, 'b.heic', 'image/heic'));
+    expect(result.status).toBe(201);
+    expect(Math.max(...samples.healthMs)).toBeLessThan(HEALTH_BUDGET_MS);
+    await settle();
+    expect(rss()).toBeLessThan(idle * 1.1);
+  }, 60_000);
+});
