@@ -12,18 +12,10 @@ import { createMediaService } from '../src/modules/media/media.service.ts';
 import { createDiskStorage } from '../src/modules/storage/file-storage.ts';
 import { multipartFile, signUp, type SignedUp } from './fixtures.ts';
 import { describeEachDatabase } from './harness.ts';
+import { mp4Head } from './upload-attack-files.ts';
+import { videos } from './videos.ts';
 
 type ErrorBody = { error: { code: string; message: string } };
-
-/** The start of a real MP4: an `ftyp` box with the isom brand, then some payload. */
-function mp4(size: number) {
-  const bytes = Buffer.alloc(size);
-  bytes.set([0, 0, 0, 0x20], 0);
-  bytes.write('ftypisom', 4, 'latin1');
-  bytes.set([0, 0, 2, 0], 12);
-  bytes.write('isomiso2avc1mp41', 16, 'latin1');
-  return bytes;
-}
 
 describeEachDatabase('posts and media', (context) => {
   const upload = (user: SignedUp, filename: string, type: string, bytes: Buffer) => {
@@ -142,14 +134,15 @@ describeEachDatabase('posts and media', (context) => {
 
     it('keeps a video as it is and serves it as video', async () => {
       const user = await signUp(context());
-      const uploaded = await upload(user, 'clip.mp4', 'video/mp4', mp4(64 * 1024));
+      const clip = videos.mp4();
+      const uploaded = await upload(user, 'clip.mp4', 'video/mp4', clip);
       expect(uploaded.statusCode, uploaded.body).toBe(201);
       const media = uploaded.json<MediaUpload>();
       expect(media.mediaType).toBe('video');
       expect(media.url).toMatch(/\.mp4$/);
       const file = await context().app.inject({ method: 'GET', url: media.url });
       expect(file.headers['content-type']).toBe('video/mp4');
-      expect(file.rawPayload.length).toBe(64 * 1024);
+      expect(file.rawPayload.equals(clip)).toBe(true);
     });
 
     it('decides the type by the bytes: text named .jpg is refused with the spec message', async () => {
@@ -187,7 +180,7 @@ describeEachDatabase('posts and media', (context) => {
       expect(image.statusCode).toBe(413);
       expect(image.json<ErrorBody>().error.message).toBe(MESSAGES.post.imageTooLarge);
 
-      const video = await upload(user, 'big.mp4', 'video/mp4', mp4(100 * 1024 * 1024 + 1));
+      const video = await upload(user, 'big.mp4', 'video/mp4', mp4Head(100 * 1024 * 1024 + 1));
       expect(video.statusCode).toBe(413);
       expect(video.json<ErrorBody>().error.message).toBe(MESSAGES.post.videoTooLarge);
       // Nothing was left behind.
@@ -197,7 +190,9 @@ describeEachDatabase('posts and media', (context) => {
     it("refuses someone else's upload and an upload used twice", async () => {
       const owner = await signUp(context());
       const thief = await signUp(context());
-      const media = (await upload(owner, 'clip.mp4', 'video/mp4', mp4(8192))).json<MediaUpload>();
+      const media = (
+        await upload(owner, 'clip.mp4', 'video/mp4', videos.mp4())
+      ).json<MediaUpload>();
       const stolen = await createPost(thief, {
         content: 'Mine now',
         sport: 'tennis',
@@ -217,8 +212,10 @@ describeEachDatabase('posts and media', (context) => {
 
     it('sweeps away uploads never attached to a post', async () => {
       const user = await signUp(context());
-      const kept = (await upload(user, 'a.mp4', 'video/mp4', mp4(4096))).json<MediaUpload>();
-      const abandoned = (await upload(user, 'b.mp4', 'video/mp4', mp4(4096))).json<MediaUpload>();
+      const kept = (await upload(user, 'a.mp4', 'video/mp4', videos.mp4())).json<MediaUpload>();
+      const abandoned = (
+        await upload(user, 'b.mp4', 'video/mp4', videos.mp4())
+      ).json<MediaUpload>();
       await createPost(user, { content: 'With video', sport: 'rugby', mediaId: kept.id });
 
       const service = createMediaService(
@@ -238,7 +235,7 @@ describeEachDatabase('posts and media', (context) => {
   describe('deleting posts', () => {
     it('lets the author delete a post, with its media', async () => {
       const user = await signUp(context());
-      const media = (await upload(user, 'c.mp4', 'video/mp4', mp4(4096))).json<MediaUpload>();
+      const media = (await upload(user, 'c.mp4', 'video/mp4', videos.mp4())).json<MediaUpload>();
       const post = (
         await createPost(user, { content: 'Bye', sport: 'padel', mediaId: media.id })
       ).json<Post>();

@@ -14,6 +14,7 @@ import type { AuthContext } from '../../http/authenticate.ts';
 import { fileTypeOf } from '../../media/file-type.ts';
 import { putImageSet, removeWithVariants } from '../../media/image-files.ts';
 import { TooManyPixelsError, makeImageSet } from '../../media/images.ts';
+import { probeVideo } from '../../media/video-probe.ts';
 import { type Bucket, type FileStorage, isValidKey } from '../storage/file-storage.ts';
 import type { MediaRepository } from './media.repository.ts';
 
@@ -169,7 +170,8 @@ export function createMediaService(repo: MediaRepository, storage: FileStorage, 
   return {
     /**
      * Receives a photo or video under `rules`: images are re-encoded (upright, metadata such as
-     * GPS stripped, resized to fit), videos kept as they are. Returns the unclaimed upload.
+     * GPS stripped, resized to fit), videos kept as they are once ffprobe has decoded a frame of
+     * them (`probeVideo`). Returns the unclaimed upload.
      */
     async upload(auth: AuthContext, stream: Readable, rules: MediaRules): Promise<StoredUpload> {
       const { tempPath, kind, size: receivedBytes } = await receive(stream, rules);
@@ -206,6 +208,8 @@ export function createMediaService(repo: MediaRepository, storage: FileStorage, 
             variantWidths: image.variants.map((variant) => variant.nominalWidth),
           };
         } else {
+          const video = await probeVideo(tempPath, kind.mime);
+          if (!video.ok) throw new AppError('bad_request', rules.failed);
           const key = `${auth.userId}/${stamp}.${VIDEO_TYPES[kind.mime] ?? 'mp4'}`;
           await storage.adopt(rules.bucket, key, tempPath);
           stored = { key, contentType: kind.mime, size: receivedBytes };
