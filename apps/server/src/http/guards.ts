@@ -8,20 +8,24 @@ export interface Guards {
   rateLimits: 'strict' | 'relaxed';
 }
 
+/** Each guard judges the token at `preParsing`, before the body (see `authenticate.ts`). */
 export function guardsFor({ verify, rateLimits }: Guards) {
+  const signedIn = { preParsing: authenticate(verify) };
   return {
     /** Signed-in callers only. */
-    signedIn: { preHandler: authenticate(verify) },
-    /** Anyone; a signed-in caller is identified. */
-    anyone: { preHandler: identify(verify) },
+    signedIn,
+    /** Signed-in callers only; a caller without a valid token hears the route's own sentence. */
+    signedInSaying: (refusal: string) => ({ preParsing: authenticate(verify, refusal) }),
+    /** Anyone; a signed-in caller is identified, and a bad token refused. */
+    anyone: { preParsing: identify(verify) },
     /** Signed-in callers only, at the write rate. */
     write: {
-      preHandler: authenticate(verify),
+      ...signedIn,
       config: { rateLimit: rateLimit('write', rateLimits) },
     },
     /** Signed-in callers only, at a named rate. */
     limited: (name: RateLimitName) => ({
-      preHandler: authenticate(verify),
+      ...signedIn,
       config: { rateLimit: rateLimit(name, rateLimits) },
     }),
   };

@@ -111,7 +111,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
   app.post(
     '/password/change',
     {
-      preHandler: authenticate(auth.verifyAccessToken),
+      preParsing: authenticate(auth.verifyAccessToken),
       config: { rateLimit: rateLimit('passwordChange', rateLimits) },
       schema: {
         tags: ['auth'],

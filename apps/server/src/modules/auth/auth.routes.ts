@@ -135,7 +135,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   app.get(
     '/session',
     {
-      preHandler: authenticate(auth.verifyAccessToken),
+      preParsing: authenticate(auth.verifyAccessToken),
       schema: {
         tags: ['auth'],
         summary: 'Who is signed in',

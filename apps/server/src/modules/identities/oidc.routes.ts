@@ -128,7 +128,7 @@ export const oidcRoutes: FastifyPluginAsyncZod<OidcRoutesOptions> = async (
     '/:provider/link',
     {
       ...limited,
-      preHandler: authenticate(auth.verifyAccessToken),
+      preParsing: authenticate(auth.verifyAccessToken),
       schema: {
         tags,
         summary: 'Link a provider to your account: where to send the browser next',

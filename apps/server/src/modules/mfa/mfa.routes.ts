@@ -60,9 +60,9 @@ export const mfaRoutes: FastifyPluginAsyncZod<MfaRoutesOptions> = async (
     userAgent: request.headers['user-agent'] ?? null,
   });
   const refreshToken = (request: FastifyRequest) => request.cookies[REFRESH_COOKIE];
-  const signedIn = { preHandler: authenticate(auth.verifyAccessToken) };
+  const signedIn = { preParsing: authenticate(auth.verifyAccessToken) };
   const secondStep = {
-    preHandler: authenticate(auth.verifyAccessTokenAnyAal),
+    preParsing: authenticate(auth.verifyAccessTokenAnyAal),
     config: { rateLimit: rateLimit('mfa', rateLimits) },
   };
   const limited = { config: { rateLimit: rateLimit('mfa', rateLimits) } };

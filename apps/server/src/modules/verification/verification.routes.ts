@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 import { apiErrorSchema } from '@arena/shared/api-error';
+import { MESSAGES } from '@arena/shared/messages';
 import { cursorQuerySchema } from '@arena/shared/pagination.schema';
 import {
   myVerificationSchema,
@@ -50,8 +51,8 @@ export const verificationRoutes: FastifyPluginAsyncZod<VerificationRoutesOptions
   app.post(
     '/me/verification',
     {
-      // Anyone may call it, so that a signed-out caller hears the product's own sentence.
-      ...guard.anyone,
+      // A signed-out caller hears the product's own sentence.
+      ...guard.signedInSaying(MESSAGES.verification.signInRequired),
       config: guard.write.config,
       schema: {
         tags,
@@ -61,7 +62,7 @@ export const verificationRoutes: FastifyPluginAsyncZod<VerificationRoutesOptions
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await verification.request(request.auth, request.body)),
+      reply.status(201).send(await verification.request(requireAuth(request), request.body)),
   );
 
   app.get(

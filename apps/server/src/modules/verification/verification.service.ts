@@ -51,10 +51,9 @@ export function createVerificationService(repo: VerificationRepository, admin: A
     },
 
     async request(
-      auth: AuthContext | null,
+      auth: AuthContext,
       input: z.output<typeof verificationRequestInputSchema>,
     ): Promise<MyVerification> {
-      if (!auth) throw new AppError('unauthorized', m.signInRequired);
       const profile = await repo.profileState(auth.profileId);
       if (!profile) throw new AppError('not_found', MESSAGES.profileNotFound);
       if (profile.userType === 'player') throw new AppError('forbidden', m.playersCannotRequest);
