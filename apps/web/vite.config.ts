@@ -42,6 +42,23 @@ const reactRouterBuild = path.join(
 );
 
 // In development the API runs on its own port; in production the server serves `dist` itself.
+const DEV_API = 'http://localhost:3000';
+
+/**
+ * The API refuses requests on its session-cookie routes and its WebSocket from pages of other
+ * origins (apps/server/src/http/same-origin.ts). A page this dev server serves sends this
+ * server's origin; the proxy, which is what puts the API at another origin, presents the API's
+ * instead. Only for this server's own pages: another site's requests keep their origin and are
+ * refused as they would be in production.
+ */
+function presentApiOrigin(
+  proxyRequest: { setHeader(name: string, value: string): unknown },
+  request: { headers: { origin?: string; host?: string } },
+) {
+  const { origin, host } = request.headers;
+  if (origin && host && origin === `http://${host}`) proxyRequest.setHeader('origin', DEV_API);
+}
+
 export default defineConfig(({ command }) => ({
   plugins: [react(), tailwindcss(), preloadApp('/src/app.tsx'), feedChunk.plugin, precompress()],
   resolve: {
@@ -65,7 +82,15 @@ export default defineConfig(({ command }) => ({
   server: {
     port: 5173,
     proxy: {
-      '/api': { target: 'http://localhost:3000', changeOrigin: true, ws: true },
+      '/api': {
+        target: DEV_API,
+        changeOrigin: true,
+        ws: true,
+        configure: (proxy) => {
+          proxy.on('proxyReq', presentApiOrigin);
+          proxy.on('proxyReqWs', presentApiOrigin);
+        },
+      },
     },
   },
   build: {

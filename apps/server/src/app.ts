@@ -20,6 +20,7 @@ import { frameworkErrors, registerErrorHandling, registerNotFound } from './http
 import { registerTextGuard } from './http/text-guard.ts';
 import { serializerCompiler } from './http/serializer.ts';
 import { FAILED_SIGN_INS_PER_ACCOUNT } from './http/rate-limits.ts';
+import { sameOriginCheck } from './http/same-origin.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { closeImagePool } from './media/image-pool.ts';
 import { createAccountServices } from './modules/auth/account-services.ts';
@@ -293,6 +294,7 @@ export async function buildApp(
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger());
 
+  const sameOrigin = sameOriginCheck(config);
   await app.register(metaRoutes, { prefix: '/api', database, contactEmail: config.contactEmail });
   await app.register(authRoutes, {
     prefix: '/api/auth',
@@ -300,6 +302,7 @@ export async function buildApp(
     emailConfirmation: account.emailConfirmation,
     rateLimits: config.rateLimits,
     secureCookies: config.secureCookies,
+    sameOrigin,
   });
   await app.register(accountRoutes, {
     prefix: '/api/auth',
@@ -307,6 +310,7 @@ export async function buildApp(
     ...account,
     rateLimits: config.rateLimits,
     secureCookies: config.secureCookies,
+    sameOrigin,
   });
   await app.register(mfaRoutes, {
     prefix: '/api/auth',
@@ -315,6 +319,7 @@ export async function buildApp(
     passkeys: twoFactor.passkeys,
     rateLimits: config.rateLimits,
     secureCookies: config.secureCookies,
+    sameOrigin,
   });
   const guards = { verify: auth.verifyAccessToken, rateLimits: config.rateLimits };
   const signInMethods = await registerIdentities(app, { config, database, auth, guards });
@@ -341,6 +346,7 @@ export async function buildApp(
     verify: auth.verifyAccessToken,
     isParticipant: messaging.isParticipant,
     unreadMessages: messaging.unreadTotal,
+    sameOrigin,
   });
   await app.register(verificationRoutes, { prefix: '/api', ...guards, verification });
   await app.register(offersRoutes, { prefix: '/api', ...guards, offers, media });

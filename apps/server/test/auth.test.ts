@@ -258,6 +258,44 @@ describeEachDatabase('auth', (context) => {
     it('answers 204 without a session', async () => {
       expect((await post('/api/auth/sign-out')).statusCode).toBe(204);
     });
+
+    it('ends the session of the access token when the cookie is not sent', async () => {
+      const user = await signUp(context());
+      const response = await post('/api/auth/sign-out', undefined, user.bearer);
+      expect(response.statusCode).toBe(204);
+      expect((await refreshWith(user.refreshToken)).statusCode).toBe(401);
+      const session = await context().app.inject({
+        method: 'GET',
+        url: '/api/auth/session',
+        headers: user.bearer,
+      });
+      expect(session.statusCode).toBe(401);
+
+      // An access token that no longer verifies (expired, forged) does not stop the cookie's.
+      const other = await signUp(context());
+      const withBadToken = await context().app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-out',
+        headers: { authorization: 'Bearer expired-or-forged' },
+        cookies: { arena_refresh: other.refreshToken },
+      });
+      expect(withBadToken.statusCode).toBe(204);
+      expect((await refreshWith(other.refreshToken)).statusCode).toBe(401);
+    });
+
+    it('ends only the session of the token presented, not the member’s others', async () => {
+      const user = await signUp(context());
+      const other = await post('/api/auth/sign-in', {
+        email: user.input.email,
+        password: user.input.password,
+      });
+      const otherSession = other.json<Session>();
+      await post('/api/auth/sign-out', undefined, {
+        authorization: `Bearer ${otherSession.accessToken}`,
+      });
+      expect((await refreshWith(refreshCookie(other)!.value)).statusCode).toBe(401);
+      expect((await refreshWith(user.refreshToken)).statusCode).toBe(200);
+    });
   });
 
   describe('session and tokens', () => {
@@ -341,19 +379,6 @@ describeEachDatabase('auth', (context) => {
     });
   });
 });
-
-describeEachDatabase(
-  'auth with ADMIN_EMAILS',
-  (context) => {
-    it('grants the admin role at sign-up to a listed email', async () => {
-      const admin = await signUp(context(), { email: 'Boss@Arena.test' });
-      expect(admin.session.roles).toEqual(['admin']);
-      const player = await signUp(context());
-      expect(player.session.roles).toEqual([]);
-    });
-  },
-  { adminEmails: ['boss@arena.test'] },
-);
 
 describeEachDatabase(
   'per-IP rate limits (strict)',

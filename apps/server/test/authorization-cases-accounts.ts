@@ -72,8 +72,23 @@ export const ACCOUNTS_CASES: Record<string, MatrixCase[]> = {
   ],
   'POST /api/auth/sign-out': [
     {
-      name: 'without a refresh cookie',
-      request: () => json('POST', '/api/auth/sign-out'),
+      // A member signs out a session started for the case by its access token alone (the one
+      // the matrix uses stays, and must: only the session of the token presented ends).
+      name: 'a fresh session of one’s own by its access token, or none at all',
+      run: async (world, actor) => {
+        const signOut = (headers: Record<string, string>) =>
+          world.context.app.inject({ method: 'POST', url: '/api/auth/sign-out', headers });
+        if (actor === 'visitor') return (await signOut({})).statusCode;
+        const { email, password } = world.users[actor].input;
+        const fresh = await world.as(
+          'visitor',
+          json('POST', '/api/auth/sign-in', { email, password }),
+        );
+        const token = fresh.json<{ accessToken: string }>().accessToken;
+        const out = await signOut({ authorization: `Bearer ${token}` });
+        const stays = await world.as(actor, get('/api/auth/session'));
+        return stays.statusCode === 200 ? out.statusCode : stays.statusCode;
+      },
       expect: everyone(204),
     },
   ],

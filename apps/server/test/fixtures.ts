@@ -4,6 +4,8 @@ import { expect } from 'vitest';
 import type { Session, SignUpInput } from '@arena/shared/auth.schema';
 
 import type { TestContext } from './harness.ts';
+import { outboxMails } from './outbox.ts';
+import { linkIn } from './smtp-sink.ts';
 
 let counter = 0;
 
@@ -50,6 +52,44 @@ export async function signUp(
   if (!cookie) throw new Error('sign-up set no refresh cookie');
   return {
     input,
+    session,
+    refreshToken: cookie.value,
+    bearer: { authorization: `Bearer ${session.accessToken}` },
+  };
+}
+
+/**
+ * Signs up with an address in the app's ADMIN_EMAILS and uses the confirmation link the server
+ * wrote to its outbox (no SMTP_URL): the admin role comes with the link. Returns the session the
+ * link started; the sign-up's own is signed out, so that the admin has one session, as `signUp`
+ * leaves a member.
+ */
+export async function signUpAdmin(
+  context: TestContext,
+  overrides: Partial<SignUpInput> & { email: string },
+): Promise<SignedUp> {
+  const member = await signUp(context, overrides);
+  const [mail] = await outboxMails(context.dataDir, member.input.email);
+  if (!mail) throw new Error(`no confirmation mail to ${member.input.email} in the outbox`);
+  const { token } = linkIn({ text: mail.text ?? '' }, '/auth/confirm');
+  const response = await context.app.inject({
+    method: 'POST',
+    url: '/api/auth/email-confirmation/confirm',
+    payload: { token },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  const session = response.json<Session>();
+  expect(session.roles).toContain('admin');
+  const signedOut = await context.app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-out',
+    cookies: { arena_refresh: member.refreshToken },
+  });
+  expect(signedOut.statusCode).toBe(204);
+  const cookie = refreshCookie(response);
+  if (!cookie) throw new Error('the confirmation set no refresh cookie');
+  return {
+    input: member.input,
     session,
     refreshToken: cookie.value,
     bearer: { authorization: `Bearer ${session.accessToken}` },

@@ -6,6 +6,7 @@ import type { VerificationRequest } from '@arena/shared/verification.schema';
 import {
   multipartFile,
   signUp,
+  signUpAdmin,
   type SignedUp,
   verificationRequestBody as requestBody,
 } from './fixtures.ts';
@@ -57,7 +58,7 @@ export function offersHelpers(context: () => TestContext) {
     payload?: object,
   ) => context().app.inject({ method, url, headers: user?.bearer ?? {}, payload });
   let adminUser: Promise<SignedUp> | undefined;
-  const admin = () => (adminUser ??= signUp(context(), { email: ADMIN_EMAIL }));
+  const admin = () => (adminUser ??= signUpAdmin(context(), { email: ADMIN_EMAIL }));
 
   /** The admin's decision (`approve`, `disapprove`) on `member`'s verification request. */
   async function review(member: SignedUp, decision: 'approve' | 'disapprove') {

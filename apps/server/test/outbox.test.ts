@@ -1,29 +1,15 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-
-import { simpleParser } from 'mailparser';
 import { expect, it } from 'vitest';
 
-import { postJson, refreshWith, sleep } from './account-helpers.ts';
+import { postJson, refreshWith } from './account-helpers.ts';
 import { refreshCookie, signUp } from './fixtures.ts';
 import { describeEachDatabase } from './harness.ts';
+import { outboxMails as mailsIn } from './outbox.ts';
 import { linkIn } from './smtp-sink.ts';
 
 describeEachDatabase(
   'mail without SMTP_URL goes to DATA_DIR/outbox',
   (context) => {
-    async function outboxMails(to: string, count: number) {
-      const dir = path.join(context().dataDir, 'outbox');
-      for (let waited = 0; ; waited += 50) {
-        const files = existsSync(dir) ? readdirSync(dir) : [];
-        const mails = await Promise.all(
-          files.map(async (file) => simpleParser(readFileSync(path.join(dir, file)))),
-        );
-        const mine = mails.filter((mail) => mail.to && 'text' in mail.to && mail.to.text === to);
-        if (mine.length >= count || waited > 5000) return mine;
-        await sleep(50);
-      }
-    }
+    const outboxMails = (to: string, count: number) => mailsIn(context().dataDir, to, count);
 
     it('writes the reset link there, and the link works', async () => {
       const user = await signUp(context());

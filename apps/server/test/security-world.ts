@@ -10,7 +10,13 @@ import type { VerificationRequest } from '@arena/shared/verification.schema';
 
 import { identities } from '../src/modules/identities/identities.tables.ts';
 import { pdf } from './documents.ts';
-import { multipartFile, signUp, type SignedUp, verificationRequestBody } from './fixtures.ts';
+import {
+  multipartFile,
+  signUp,
+  signUpAdmin,
+  type SignedUp,
+  verificationRequestBody,
+} from './fixtures.ts';
 import type { TestContext } from './harness.ts';
 import { applicationBody, offerBody } from './offers-fixtures.ts';
 
@@ -123,7 +129,7 @@ export async function seedWorld(context: TestContext): Promise<World> {
   ]);
   [users.otherVerifiedClub, users.admin] = await Promise.all([
     signUp(context, { userType: 'club' }),
-    signUp(context, { email: ADMIN_EMAIL }),
+    signUpAdmin(context, { email: ADMIN_EMAIL }),
   ]);
 
   const png = await sharp({ create: { width: 16, height: 16, channels: 3, background: '#2a6' } })

@@ -15,7 +15,13 @@ import type { VerificationRequest } from '@arena/shared/verification.schema';
 import { selectRows } from '../src/db/database.ts';
 import { BUCKETS, isValidKey } from '../src/modules/storage/file-storage.ts';
 import { docx, pdf } from './documents.ts';
-import { multipartFile, signUp, type SignedUp, verificationRequestBody } from './fixtures.ts';
+import {
+  multipartFile,
+  signUp,
+  signUpAdmin,
+  type SignedUp,
+  verificationRequestBody,
+} from './fixtures.ts';
 import { describeEachDatabase } from './harness.ts';
 import { changes, storedState } from './route-table.ts';
 import { applicationBody, offerBody } from './offers-fixtures.ts';
@@ -124,6 +130,8 @@ describeEachDatabase(
       for (const entry of entries.filter((e) => e.isFile())) {
         const relative = path.relative(root, path.join(entry.parentPath, entry.name));
         const [top, bucket, ...key] = relative.split(path.sep);
+        // The mail the server wrote (no SMTP_URL), such as the admin's confirmation link.
+        if (top === 'outbox' && key.length === 0 && bucket?.endsWith('.eml')) continue;
         expect(top, relative).toBe('storage');
         expect(BUCKETS as readonly string[], relative).toContain(bucket);
         expect(isValidKey(key.join('/')), relative).toBe(true);
@@ -236,7 +244,7 @@ describeEachDatabase(
         // Its link, as the offer's poster gets it.
         const inject = (who: SignedUp, method: 'GET' | 'POST', url: string, payload?: object) =>
           context().app.inject({ method, url, headers: who.bearer, payload });
-        const admin = await signUp(context(), { email: ADMIN });
+        const admin = await signUpAdmin(context(), { email: ADMIN });
         const club = await signUp(context(), { userType: 'club' });
         await inject(club, 'POST', '/api/me/verification', verificationRequestBody);
         const { items } = (

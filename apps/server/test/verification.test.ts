@@ -6,7 +6,12 @@ import type { ProfileDetail } from '@arena/shared/profile.schema';
 import type { MyVerification, VerificationRequest } from '@arena/shared/verification.schema';
 
 import { adminActions } from '../src/modules/admin/admin.tables.ts';
-import { signUp, type SignedUp, verificationRequestBody as requestBody } from './fixtures.ts';
+import {
+  signUp,
+  signUpAdmin,
+  type SignedUp,
+  verificationRequestBody as requestBody,
+} from './fixtures.ts';
 import { describeEachDatabase } from './harness.ts';
 
 type ErrorBody = { error: { code: string; message: string } };
@@ -17,7 +22,7 @@ describeEachDatabase(
     const inject = (method: 'GET' | 'POST', url: string, user: SignedUp | null, payload?: object) =>
       context().app.inject({ method, url, headers: user?.bearer ?? {}, payload });
     let adminUser: Promise<SignedUp> | undefined;
-    const admin = () => (adminUser ??= signUp(context(), { email: 'admin@arena.test' }));
+    const admin = () => (adminUser ??= signUpAdmin(context(), { email: 'admin@arena.test' }));
     const list = async (user: SignedUp) =>
       (await inject('GET', '/api/admin/verification-requests', user)).json<{
         items: VerificationRequest[];

@@ -15,6 +15,7 @@ import { MESSAGES } from '@arena/shared/messages';
 
 import { authenticate, requireAuth } from '../../http/authenticate.ts';
 import { rateLimit } from '../../http/rate-limits.ts';
+import type { SameOriginCheck } from '../../http/same-origin.ts';
 import type { AuthService, ClientInfo, IssuedSession } from './auth.service.ts';
 import type { EmailConfirmationService } from './email-confirmation.service.ts';
 import type { PasswordChangeService } from './password-change.service.ts';
@@ -28,13 +29,20 @@ export interface AccountRoutesOptions {
   passwordChange: PasswordChangeService;
   rateLimits: 'strict' | 'relaxed';
   secureCookies: boolean;
+  /**
+   * Refuses requests from other sites on the links' routes, which set the session cookie. Changing
+   * the password reads it, but is authenticated by the access token, which no other site has.
+   */
+  sameOrigin: SameOriginCheck;
 }
 
 const errors = { 400: apiErrorSchema, 429: apiErrorSchema };
+const cookieErrors = { ...errors, 403: apiErrorSchema };
 
 /** Email confirmation, forgot/reset password and change password, under /api/auth. */
 export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (app, options) => {
-  const { auth, emailConfirmation, passwordReset, passwordChange, rateLimits } = options;
+  const { auth, emailConfirmation, passwordReset, passwordChange, rateLimits, sameOrigin } =
+    options;
   const client = (request: FastifyRequest): ClientInfo => ({
     ip: request.ip,
     userAgent: request.headers['user-agent'] ?? null,
@@ -64,12 +72,13 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
   app.post(
     '/email-confirmation/confirm',
     {
+      onRequest: sameOrigin,
       config: { rateLimit: rateLimit('accountLink', rateLimits) },
       schema: {
         tags: ['auth'],
         summary: 'Use a confirmation link: confirms the email and signs in',
         body: confirmEmailSchema,
-        response: { 200: sessionSchema, ...errors },
+        response: { 200: sessionSchema, ...cookieErrors },
       },
     },
     async (request, reply) =>
@@ -96,12 +105,13 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
   app.post(
     '/password-reset/complete',
     {
+      onRequest: sameOrigin,
       config: { rateLimit: rateLimit('accountLink', rateLimits) },
       schema: {
         tags: ['auth'],
         summary: 'Use a reset link: sets the password, signs out every session, signs in here',
         body: passwordResetSchema,
-        response: { 200: sessionSchema, ...errors },
+        response: { 200: sessionSchema, ...cookieErrors },
       },
     },
     async (request, reply) =>

@@ -1,10 +1,17 @@
+import type { Executor } from '../../db/database.ts';
 import type { AuthRepository } from './auth.repository.ts';
 
 /**
- * The admin role by email: granted at sign-up and at every start to the accounts named in
- * ADMIN_EMAILS, and by hand with `npm run admin`. Every grant and revocation is recorded.
+ * The admin role by email: held by the accounts named in ADMIN_EMAILS once their address is
+ * confirmed (an emailed link was used, or a provider vouched for it), and granted by hand with
+ * `npm run admin`. Every grant and revocation is recorded.
+ *
+ * Confirmed, not merely registered: with confirmation off, anyone may sign up with any address,
+ * and whoever registered an admin address before its owner would otherwise be admin.
  */
 export function createAdminRoles(repo: AuthRepository, adminEmails: string[]) {
+  const isAdminEmail = (email: string) => adminEmails.includes(email.toLowerCase());
+
   /** Grants or revokes the admin role by email; returns false when no account has that email. */
   async function setAdmin(
     email: string,
@@ -31,15 +38,39 @@ export function createAdminRoles(repo: AuthRepository, adminEmails: string[]) {
     return true;
   }
 
+  /**
+   * Called once an account's address is confirmed, inside that transaction: an address named in
+   * ADMIN_EMAILS brings the admin role. Returns true when the role was newly granted.
+   */
+  async function grantForConfirmedEmail(
+    ex: Executor,
+    user: { id: string; email: string },
+  ): Promise<boolean> {
+    if (!isAdminEmail(user.email)) return false;
+    const granted = await repo.grantRole(ex, user.id, 'admin');
+    if (granted) {
+      await repo.recordAdminAction(ex, {
+        actorUserId: null,
+        action: 'role.grant',
+        targetType: 'user',
+        targetId: user.id,
+        details: { role: 'admin', source: 'ADMIN_EMAILS' },
+      });
+    }
+    return granted;
+  }
+
   return {
-    isAdminEmail: (email: string) => adminEmails.includes(email.toLowerCase()),
+    isAdminEmail,
 
     setAdmin,
 
-    /** At start: every existing account named in ADMIN_EMAILS holds the admin role. */
+    grantForConfirmedEmail,
+
+    /** At start: every account named in ADMIN_EMAILS whose address is confirmed is admin. */
     applyAdminEmails: async (): Promise<void> => {
-      for (const { email } of await repo.findUserIdsByEmails(adminEmails)) {
-        await setAdmin(email, true, null, 'ADMIN_EMAILS');
+      for (const user of await repo.findConfirmedUsersByEmails(adminEmails)) {
+        await repo.transaction((tx) => grantForConfirmedEmail(tx, user));
       }
     },
   };

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 
 import type { Role, UserType } from '@arena/shared/constants';
 import type { Aal } from '@arena/shared/factor.schema';
@@ -231,16 +231,20 @@ export function createAuthRepository(db: Database) {
       });
     },
 
-    async findUserIdsByEmails(emails: string[]) {
+    /** The accounts with these emails whose address is confirmed. */
+    async findConfirmedUsersByEmails(emails: string[]) {
       if (emails.length === 0) return [];
       return db
         .select({ id: users.id, email: users.email })
         .from(users)
         .where(
-          sql`lower(${users.email}) IN (${sql.join(
-            emails.map((e) => sql`${e.toLowerCase()}`),
-            sql`, `,
-          )})`,
+          and(
+            sql`lower(${users.email}) IN (${sql.join(
+              emails.map((e) => sql`${e.toLowerCase()}`),
+              sql`, `,
+            )})`,
+            isNotNull(users.emailConfirmedAt),
+          ),
         );
     },
   };

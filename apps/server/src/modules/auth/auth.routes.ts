@@ -13,6 +13,7 @@ import { confirmationPendingSchema } from '@arena/shared/account.schema';
 
 import { authenticate, requireAuth } from '../../http/authenticate.ts';
 import { rateLimit } from '../../http/rate-limits.ts';
+import type { SameOriginCheck } from '../../http/same-origin.ts';
 import type { AuthService, ClientInfo, IssuedSession } from './auth.service.ts';
 import type { EmailConfirmationService } from './email-confirmation.service.ts';
 import {
@@ -29,18 +30,27 @@ export interface AuthRoutesOptions {
   emailConfirmation: EmailConfirmationService;
   rateLimits: 'strict' | 'relaxed';
   secureCookies: boolean;
+  /** Refuses requests from other sites on the routes that read or set the session cookie. */
+  sameOrigin: SameOriginCheck;
 }
 
 const errors = {
   400: apiErrorSchema,
   401: apiErrorSchema,
+  403: apiErrorSchema,
   409: apiErrorSchema,
   429: apiErrorSchema,
 };
 
+/** The access token of `Authorization: Bearer …`, if the request has one. */
+function bearerToken(request: FastifyRequest): string | undefined {
+  const [scheme, token] = (request.headers.authorization ?? '').split(' ');
+  return scheme?.toLowerCase() === 'bearer' && token ? token : undefined;
+}
+
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   app,
-  { auth, emailConfirmation, rateLimits, secureCookies },
+  { auth, emailConfirmation, rateLimits, secureCookies, sameOrigin },
 ) => {
   const client = (request: FastifyRequest): ClientInfo => ({
     ip: request.ip,
@@ -55,6 +65,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   app.post(
     '/sign-up',
     {
+      onRequest: sameOrigin,
       config: { rateLimit: rateLimit('signUp', rateLimits) },
       schema: {
         tags: ['auth'],
@@ -70,6 +81,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
         emailConfirmation.sendLink(issued.account);
         return reply.status(202).send({ confirmationRequired: true, email: issued.account.email });
       }
+      // An ADMIN_EMAILS address: signed in as a member, admin once the emailed link is used.
+      if (issued.confirmationLink) emailConfirmation.sendLink(issued.confirmationLink);
       setRefreshCookie(reply, issued);
       return reply.status(201).send(issued.session);
     },
@@ -78,12 +91,13 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   app.post(
     '/sign-in',
     {
+      onRequest: sameOrigin,
       config: { rateLimit: rateLimit('signIn', rateLimits) },
       schema: {
         tags: ['auth'],
         summary: 'Sign in with email and password',
         body: signInSchema,
-        response: { 200: sessionSchema, 403: apiErrorSchema, ...errors },
+        response: { 200: sessionSchema, ...errors },
       },
     },
     async (request, reply) => {
@@ -96,11 +110,17 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   app.post(
     '/refresh',
     {
+      onRequest: sameOrigin,
       config: { rateLimit: rateLimit('refresh', rateLimits) },
       schema: {
         tags: ['auth'],
         summary: 'Rotate the refresh token (cookie) and get a new access token',
-        response: { 200: sessionSchema, 401: apiErrorSchema, 429: apiErrorSchema },
+        response: {
+          200: sessionSchema,
+          401: apiErrorSchema,
+          403: apiErrorSchema,
+          429: apiErrorSchema,
+        },
       },
     },
     async (request, reply) => {
@@ -118,15 +138,23 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   app.post(
     '/sign-out',
     {
+      onRequest: sameOrigin,
       config: { rateLimit: rateLimit('signOut', rateLimits) },
       schema: {
         tags: ['auth'],
-        summary: 'End this session (revokes its refresh token family)',
-        response: { 204: z.null(), 429: apiErrorSchema },
+        summary:
+          "End this session: the refresh cookie's and the access token's (each family is revoked)",
+        security: [{ bearerAuth: [] }, {}],
+        response: { 204: z.null(), 403: apiErrorSchema, 429: apiErrorSchema },
       },
     },
     async (request, reply) => {
-      await auth.signOut(request.cookies[REFRESH_COOKIE]);
+      // The access token is optional, and one that no longer verifies (expired, its session
+      // already ended) is no reason to keep the cookie's session alive: it is ignored. Any
+      // assurance level will do: a session waiting for its second factor can be ended too.
+      const token = bearerToken(request);
+      const caller = token ? await auth.verifyAccessTokenAnyAal(token) : null;
+      await auth.signOut(request.cookies[REFRESH_COOKIE], caller?.sessionId ?? null);
       clearRefreshCookie(reply);
       return reply.status(204).send(null);
     },

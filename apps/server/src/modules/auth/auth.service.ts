@@ -61,10 +61,26 @@ export interface AuthPolicy {
   requireEmailConfirmation?: boolean;
 }
 
+/** Who a confirmation link is sent to. */
+export interface ConfirmationRecipient {
+  id: string;
+  email: string;
+  fullName: string;
+}
+
 /** Sign-up when the email must be confirmed first: the account exists, no session yet. */
 export interface PendingConfirmation {
   confirmationRequired: true;
-  account: { id: string; email: string; fullName: string };
+  account: ConfirmationRecipient;
+}
+
+/** Sign-up that starts a session. */
+export interface SignedUpSession extends IssuedSession {
+  /**
+   * Send this account a confirmation link although confirmation is not required: its address is
+   * in ADMIN_EMAILS, and the admin role waits for the link to be used.
+   */
+  confirmationLink?: ConfirmationRecipient;
 }
 
 /** What sign-in needs to know of second factors (implemented by the mfa module). */
@@ -89,7 +105,10 @@ export function createAuthService(
    */
   factorChanges?: SecondFactorChanges,
 ) {
-  const { isAdminEmail, setAdmin, applyAdminEmails } = createAdminRoles(repo, policy.adminEmails);
+  const { isAdminEmail, setAdmin, applyAdminEmails, grantForConfirmedEmail } = createAdminRoles(
+    repo,
+    policy.adminEmails,
+  );
 
   async function issue(
     ex: Executor,
@@ -139,7 +158,10 @@ export function createAuthService(
     };
   }
 
-  /** The user, their profile and, for ADMIN_EMAILS, the admin role; a taken email or username is a 409. */
+  /**
+   * The user, their profile and, for a confirmed address in ADMIN_EMAILS, the admin role; a taken
+   * email or username is a 409.
+   */
   async function insertAccount(tx: Executor, account: NewAccount) {
     try {
       const user = await repo.insertUser(tx, {
@@ -153,18 +175,9 @@ export function createAuthService(
         fullName: account.fullName,
         userType: account.userType,
       });
-      const roles: Role[] = [];
-      if (isAdminEmail(account.email)) {
-        await repo.grantRole(tx, user.id, 'admin');
-        await repo.recordAdminAction(tx, {
-          actorUserId: null,
-          action: 'role.grant',
-          targetType: 'user',
-          targetId: user.id,
-          details: { role: 'admin', source: 'ADMIN_EMAILS' },
-        });
-        roles.push('admin');
-      }
+      // An unconfirmed address proves nothing: its role comes with the link (or never).
+      const roles: Role[] =
+        account.emailConfirmedAt && (await grantForConfirmedEmail(tx, user)) ? ['admin'] : [];
       return { user, profile, roles };
     } catch (error) {
       // Checked before for a clear message; the unique indexes settle any race.
@@ -179,7 +192,10 @@ export function createAuthService(
   }
 
   return {
-    async signUp(input: SignUp, client: ClientInfo): Promise<IssuedSession | PendingConfirmation> {
+    async signUp(
+      input: SignUp,
+      client: ClientInfo,
+    ): Promise<SignedUpSession | PendingConfirmation> {
       // Checked first for a clear message; the unique indexes settle any race below.
       if (await repo.emailExists(input.email))
         throw new AppError('conflict', MESSAGES.auth.emailTaken);
@@ -188,11 +204,9 @@ export function createAuthService(
       const passwordHash = await hashPassword(input.password);
       return repo.transaction(async (tx) => {
         const { user, profile, roles } = await insertAccount(tx, { ...input, passwordHash });
+        const recipient = { id: user.id, email: user.email, fullName: profile.fullName };
         if (policy.requireEmailConfirmation) {
-          return {
-            confirmationRequired: true as const,
-            account: { id: user.id, email: user.email, fullName: profile.fullName },
-          };
+          return { confirmationRequired: true as const, account: recipient };
         }
         const issued = await issue(
           tx,
@@ -206,6 +220,7 @@ export function createAuthService(
         return {
           ...issued,
           deviceToken: await signer.signDevice(user.id, DEVICE_TRUST_SECONDS),
+          ...(isAdminEmail(user.email) ? { confirmationLink: recipient } : {}),
         };
       });
     },
@@ -299,13 +314,20 @@ export function createAuthService(
       return outcome.issued;
     },
 
-    /** Ends the session the refresh token belongs to (its whole family). */
-    async signOut(token: string | undefined): Promise<void> {
-      if (!token) return;
-      const row = await repo.findRefreshToken(hashRefreshToken(token));
-      if (!row) return;
-      await repo.transaction((tx) => repo.revokeFamily(tx, row.familyId));
-      await revocations?.announce([row.familyId]);
+    /**
+     * Ends the session the refresh token belongs to and the one the caller's access token belongs
+     * to (each a whole family; usually the same one), and refuses their access tokens at once.
+     */
+    async signOut(token: string | undefined, callerSessionId: string | null): Promise<void> {
+      const families = new Set<string>();
+      const row = token ? await repo.findRefreshToken(hashRefreshToken(token)) : undefined;
+      if (row) families.add(row.familyId);
+      if (callerSessionId) families.add(callerSessionId);
+      if (families.size === 0) return;
+      await repo.transaction(async (tx) => {
+        for (const familyId of families) await repo.revokeFamily(tx, familyId);
+      });
+      await revocations?.announce([...families]);
     },
 
     async sessionUser(userId: string): Promise<SessionUser> {
@@ -365,8 +387,10 @@ export function createAuthService(
 
     jwks: () => signer.jwks(),
 
+    isAdminEmail,
     setAdmin,
     applyAdminEmails,
+    grantForConfirmedEmail,
     ...createAccessTokenChecks(signer, secondFactors, revocations, factorChanges),
   };
 }

@@ -8,7 +8,12 @@ import { emailConfirmationMail } from '../mail/templates.ts';
 import type { AccountLinks } from './account-links.ts';
 import type { AccountRepository } from './account.repository.ts';
 import type { AttemptLimits } from './attempt-limits.ts';
-import type { AuthService, ClientInfo, IssuedSession } from './auth.service.ts';
+import type {
+  AuthService,
+  ClientInfo,
+  ConfirmationRecipient,
+  IssuedSession,
+} from './auth.service.ts';
 
 export interface EmailConfirmationDeps {
   repo: AccountRepository;
@@ -22,11 +27,15 @@ export interface EmailConfirmationDeps {
 
 const HOURS = TOKEN_LIFETIMES.emailConfirmationSeconds / 3600;
 
-/** REQUIRE_EMAIL_CONFIRMATION: the link sent at sign-up (and again on request) and its use. */
+/**
+ * The confirmation link sent at sign-up (and again on request) and its use: to every account with
+ * REQUIRE_EMAIL_CONFIRMATION, and otherwise to those whose address is in ADMIN_EMAILS, whose
+ * admin role waits for it.
+ */
 export function createEmailConfirmationService(deps: EmailConfirmationDeps) {
   const { repo, links, limits, mail, auth } = deps;
 
-  function queueLink(account: { id: string; email: string; fullName: string }) {
+  function queueLink(account: ConfirmationRecipient) {
     mail.enqueue('email confirmation', async () => {
       const link = await links.mint(
         'email_confirmation',
@@ -38,7 +47,7 @@ export function createEmailConfirmationService(deps: EmailConfirmationDeps) {
   }
 
   return {
-    /** After a sign-up that must be confirmed. */
+    /** After a sign-up that must be confirmed, or whose address is in ADMIN_EMAILS. */
     sendLink: queueLink,
 
     /**
@@ -54,7 +63,8 @@ export function createEmailConfirmationService(deps: EmailConfirmationDeps) {
         client.ip,
         MESSAGES.account.tooManyConfirmationRequests,
       );
-      if (!deps.required) return;
+      // ADMIN_EMAILS is the configuration, not the accounts: the answer still tells nothing.
+      if (!deps.required && !auth.isAdminEmail(emailLower)) return;
       mail.enqueue('email confirmation (resend)', async () => {
         const account = await repo.findAccountByEmail(emailLower);
         if (!account || account.emailConfirmedAt) return null;
@@ -67,7 +77,10 @@ export function createEmailConfirmationService(deps: EmailConfirmationDeps) {
       });
     },
 
-    /** Uses the link: the address is confirmed and its owner signed in. */
+    /**
+     * Uses the link: the address is confirmed (an address in ADMIN_EMAILS brings the admin role)
+     * and its owner signed in.
+     */
     async confirm(token: string, client: ClientInfo): Promise<IssuedSession> {
       const claims = await links.check('email_confirmation', token);
       await repo.transaction(async (tx) => {
@@ -78,6 +91,7 @@ export function createEmailConfirmationService(deps: EmailConfirmationDeps) {
           throw new AppError('bad_request', MESSAGES.account.confirmLinkInvalid);
         }
         await repo.markEmailConfirmed(tx, account.id);
+        await auth.grantForConfirmedEmail(tx, account);
         await repo.dropUnusedTokens(tx, account.id, 'email_confirmation');
       });
       return auth.startSession(claims.userId, { persistent: true, aal: 'aal1' }, client);

@@ -79,8 +79,10 @@ export function createPasswordResetService({
         await repo.setPassword(tx, found.id, passwordHash);
         await repo.dropUnusedTokens(tx, found.id, 'password_reset');
         const revoked = await repo.revokeSessions(tx, found.id, null);
-        // The link reached this mailbox: the address is confirmed too.
+        // The link reached this mailbox: the address is confirmed too (with what that brings: the
+        // admin role of an address in ADMIN_EMAILS).
         await repo.markEmailConfirmed(tx, found.id);
+        await auth.grantForConfirmedEmail(tx, found);
         return { account: found, ended: revoked };
       });
       // Their access tokens and live sockets stop now, on every instance, not at expiry.

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../config.ts';
 import type { DatabaseHandle } from '../../db/database.ts';
 import type { Guards } from '../../http/guards.ts';
+import { sameOriginCheck } from '../../http/same-origin.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import { createIdentitiesRepository } from './identities.repository.ts';
 import { identitiesRoutes } from './identities.routes.ts';
@@ -34,6 +35,7 @@ export async function registerIdentities(
     auth: deps.auth,
     rateLimits: deps.config.rateLimits,
     secureCookies: deps.config.secureCookies,
+    sameOrigin: sameOriginCheck(deps.config),
   });
   const identities = createIdentitiesService(repo, oidc);
   await app.register(identitiesRoutes, { prefix: '/api', ...deps.guards, identities });

@@ -15,6 +15,7 @@ import {
 import { AppError } from '../../http/app-error.ts';
 import { authenticate, requireAuth } from '../../http/authenticate.ts';
 import { rateLimit } from '../../http/rate-limits.ts';
+import type { SameOriginCheck } from '../../http/same-origin.ts';
 import { setRefreshCookie as writeRefreshCookie } from '../auth/refresh-cookie.ts';
 import type { AuthService, ClientInfo } from '../auth/auth.service.ts';
 import {
@@ -35,6 +36,12 @@ export interface OidcRoutesOptions {
   auth: AuthService;
   rateLimits: 'strict' | 'relaxed';
   secureCookies: boolean;
+  /**
+   * Refuses requests from other sites on the pending sign-up, whose cookie is its credential. Not
+   * on the start and the provider's answer: both are navigations, the answer one from the
+   * provider's site, and they are bound to this browser by the flow's state and cookie instead.
+   */
+  sameOrigin: SameOriginCheck;
 }
 
 const providerParams = z.object({ provider: z.string().max(64) });
@@ -51,7 +58,7 @@ function landingOf(outcome: Exclude<CallbackOutcome, { kind: 'signed-in' | 'sign
 
 export const oidcRoutes: FastifyPluginAsyncZod<OidcRoutesOptions> = async (
   app,
-  { oidc, auth, rateLimits, secureCookies },
+  { oidc, auth, rateLimits, secureCookies, sameOrigin },
 ) => {
   const limited = { config: { rateLimit: rateLimit('oidc', rateLimits) } };
   const client = (request: FastifyRequest): ClientInfo => ({
@@ -197,10 +204,11 @@ export const oidcRoutes: FastifyPluginAsyncZod<OidcRoutesOptions> = async (
   app.get(
     '/sign-up',
     {
+      onRequest: sameOrigin,
       schema: {
         tags,
         summary: 'The pending third-party sign-up: what the provider shared',
-        response: { 200: oidcPendingSignUpSchema, 400: apiErrorSchema },
+        response: { 200: oidcPendingSignUpSchema, 400: apiErrorSchema, 403: apiErrorSchema },
       },
     },
     async (request, reply) => {
@@ -213,6 +221,7 @@ export const oidcRoutes: FastifyPluginAsyncZod<OidcRoutesOptions> = async (
     '/sign-up',
     {
       ...limited,
+      onRequest: sameOrigin,
       schema: {
         tags,
         summary: 'Finish creating an account that signs in with a provider, and sign in',
@@ -220,6 +229,7 @@ export const oidcRoutes: FastifyPluginAsyncZod<OidcRoutesOptions> = async (
         response: {
           201: sessionSchema,
           400: apiErrorSchema,
+          403: apiErrorSchema,
           409: apiErrorSchema,
           429: apiErrorSchema,
         },

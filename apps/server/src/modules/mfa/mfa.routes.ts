@@ -21,6 +21,7 @@ import {
 
 import { authenticate, requireAuth } from '../../http/authenticate.ts';
 import { rateLimit } from '../../http/rate-limits.ts';
+import type { SameOriginCheck } from '../../http/same-origin.ts';
 import type { AuthService, ClientInfo } from '../auth/auth.service.ts';
 import { REFRESH_COOKIE, setRefreshCookie } from '../auth/refresh-cookie.ts';
 import { toFactor } from './factor-view.ts';
@@ -33,6 +34,11 @@ export interface MfaRoutesOptions {
   passkeys: PasskeysService;
   rateLimits: 'strict' | 'relaxed';
   secureCookies: boolean;
+  /**
+   * Refuses requests from other sites on passkey sign-in, which sets the session cookie. The
+   * routes that read it are authenticated by the access token, which no other site has.
+   */
+  sameOrigin: SameOriginCheck;
 }
 
 const errors = {
@@ -53,7 +59,7 @@ const security = [{ bearerAuth: [] }];
  */
 export const mfaRoutes: FastifyPluginAsyncZod<MfaRoutesOptions> = async (
   app,
-  { auth, mfa, passkeys, rateLimits, secureCookies },
+  { auth, mfa, passkeys, rateLimits, secureCookies, sameOrigin },
 ) => {
   const client = (request: FastifyRequest): ClientInfo => ({
     ip: request.ip,
@@ -232,6 +238,7 @@ export const mfaRoutes: FastifyPluginAsyncZod<MfaRoutesOptions> = async (
   app.post(
     '/passkeys/sign-in',
     {
+      onRequest: sameOrigin,
       config: { rateLimit: rateLimit('signIn', rateLimits) },
       schema: {
         tags,

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { REALTIME, type ServerFrame, type Topic } from '@arena/shared/realtime';
 
 import { AppError } from '../../http/app-error.ts';
+import type { SameOriginCheck } from '../../http/same-origin.ts';
 import type { VerifiedAccess } from '../auth/signing-keys.ts';
 import type { EventBus } from './event-bus.ts';
 import { mayListen, parseTopic } from './topics.ts';
@@ -15,6 +16,12 @@ export interface RealtimeOptions {
   isParticipant: (conversationId: string, profileId: string) => Promise<boolean>;
   /** Sent with 'ready', so a tab shows its unread count without asking over HTTP. */
   unreadMessages: (profileId: string) => Promise<number>;
+  /**
+   * Refuses an upgrade from another site's page. A browser lets any page open a WebSocket to any
+   * server; the socket needs an access token before it hears anything, but a page of another
+   * site has no business here at all.
+   */
+  sameOrigin: SameOriginCheck;
 }
 
 const clientMessageSchema = z.discriminatedUnion('type', [
@@ -41,7 +48,7 @@ interface Connection {
  */
 export const realtimeRoutes: FastifyPluginAsync<RealtimeOptions> = async (
   app,
-  { bus, verify, isParticipant, unreadMessages },
+  { bus, verify, isParticipant, unreadMessages, sameOrigin },
 ) => {
   const byTopic = new Map<Topic, Set<Connection>>();
   const connections = new Set<Connection>();
@@ -98,10 +105,13 @@ export const realtimeRoutes: FastifyPluginAsync<RealtimeOptions> = async (
 
   /** A plain HTTP request here gets a clear 400 in the API's error shape. */
   const upgradeOnly = {
-    onRequest: async (request: FastifyRequest) => {
-      if (!request.ws)
-        throw new AppError('bad_request', 'This address takes WebSocket connections only.');
-    },
+    onRequest: [
+      async (request: FastifyRequest) => {
+        if (!request.ws)
+          throw new AppError('bad_request', 'This address takes WebSocket connections only.');
+      },
+      sameOrigin,
+    ],
     schema: { hide: true },
   };
 
