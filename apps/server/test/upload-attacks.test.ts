@@ -282,9 +282,10 @@ describeEachDatabase(
           const holds = pngBomb(10_000, 10_000);
           expect(holds.length).toBeLessThan(64 * 1024);
           for (const bomb of [claims, holds]) {
+            // Judged by the canvas its header declares, before a pixel is decoded.
             const started = Date.now();
-            await refused(route, 'bomb.png', 'image/png', bomb, 400, ROUTES[route].failed);
-            expect(Date.now() - started).toBeLessThan(5_000);
+            await refused(route, 'bomb.png', 'image/png', bomb, 400, MESSAGES.imageTooManyPixels);
+            expect(Date.now() - started).toBeLessThan(2_000);
           }
         },
       );

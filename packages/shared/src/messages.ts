@@ -290,7 +290,8 @@ export const MESSAGES = {
   payloadTooLarge: 'The request is too large.',
   unsupportedMediaType: 'Unsupported media type.',
   internal: 'Something went wrong on our side. Please try again.',
-  imageTooManyPixels: 'This picture is too large to process (at most 50 megapixels). Please resize it and try again.',
+  imageTooManyPixels:
+    'This picture is too large to process (at most 50 megapixels). Please resize it and try again.',
   imagesBusy: 'Arena is processing many pictures right now. Please try again in a moment.',
   /** The browser could not reach the server at all (offline, DNS, server down). */
   network: 'Could not reach Arena. Check your connection and try again.',

@@ -6,6 +6,7 @@ import { MESSAGES } from '@arena/shared/messages';
 
 import { AppError } from '../http/app-error.ts';
 import type { EncodedImageSet, ImageTask } from './image-worker.ts';
+import { trimCHeap } from './malloc-trim.ts';
 
 /**
  * Every picture is decoded and encoded in a small pool of worker threads, never on the event
@@ -50,6 +51,10 @@ async function imagePool(): Promise<Piscina> {
       ? process.execArgv
       : [...process.execArgv, '--import', 'tsx'],
   });
+  // What the decoders freed stays in the C heap's arenas until someone gives it back: once a
+  // worker has gone (a moment after the pool lets it go, with its thread's own caches), so has
+  // the burst that needed it.
+  pool.on('workerDestroy', () => setTimeout(trimCHeap, 250).unref());
   return pool;
 }
 
