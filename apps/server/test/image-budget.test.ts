@@ -145,7 +145,6 @@ describe('hostile pictures', () => {
     await settle();
     const after = rss();
     const peak = Math.max(...samples.rss) - Math.min(idle, after);
-    console.log('NUM', { idle: idle >> 20, peakRss: Math.max(...samples.rss) >> 20, after: after >> 20, slowest });
     expect(peak, `${peak >> 20} MB above idle (${idle >> 20} MB) at the peak`).toBeLessThan(
       PEAK_BUDGET,
     );
