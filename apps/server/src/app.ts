@@ -47,6 +47,7 @@ import { homeRoutes } from './modules/home/home.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { createFollowsService } from './modules/follows/follows.service.ts';
 import { createAdminGate } from './modules/admin/admin-gate.ts';
+import { createAdminRepository } from './modules/admin/admin.repository.ts';
 import { createOffersRepository } from './modules/offers/offers.repository.ts';
 import { offersRoutes } from './modules/offers/offers.routes.ts';
 import { createOffersService } from './modules/offers/offers.service.ts';
@@ -62,6 +63,7 @@ import { createLocalBus, createPostgresBus, type EventBus } from './modules/real
 import { realtimeRoutes } from './modules/realtime/realtime.routes.ts';
 import { createMediaRepository } from './modules/media/media.repository.ts';
 import { createMediaService } from './modules/media/media.service.ts';
+import { createMetaRepository } from './modules/meta/meta.repository.ts';
 import { metaRoutes } from './modules/meta/meta.routes.ts';
 import { createCommentsRepository } from './modules/posts/comments.repository.ts';
 import { commentsRoutes } from './modules/posts/comments.routes.ts';
@@ -206,7 +208,7 @@ export async function buildApp(
     bus,
   );
 
-  const admin = createAdminGate(database.db);
+  const admin = createAdminGate(createAdminRepository(database.db));
   const verification = createVerificationService(createVerificationRepository(database.db), admin);
   const offers = createOffersService({
     offers: createOffersRepository(database.db),
@@ -295,7 +297,12 @@ export async function buildApp(
   app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger());
 
   const sameOrigin = sameOriginCheck(config);
-  await app.register(metaRoutes, { prefix: '/api', database, contactEmail: config.contactEmail });
+  await app.register(metaRoutes, {
+    prefix: '/api',
+    repo: createMetaRepository(database.db),
+    databaseKind: database.kind,
+    contactEmail: config.contactEmail,
+  });
   await app.register(authRoutes, {
     prefix: '/api/auth',
     auth,

@@ -8,7 +8,7 @@ import {
   containsSearchSql,
   matchesText,
   prefixSearchSql,
-} from '../src/modules/people/people-search.ts';
+} from '../src/modules/people/people-search.repository.ts';
 import { profiles } from '../src/modules/profiles/profiles.tables.ts';
 import { follow, signUp, type SignedUp } from './fixtures.ts';
 import { describeEachDatabase } from './harness.ts';

@@ -1,6 +1,7 @@
 import { and, count, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 
 import type { Database, Executor } from '../../db/database.ts';
+import { transactionOn } from '../../db/transaction.ts';
 import { profiles } from '../profiles/profiles.tables.ts';
 import {
   type AccountAttemptKind,
@@ -23,9 +24,7 @@ const accountColumns = {
 
 export function createAccountRepository(db: Database) {
   return {
-    transaction<T>(work: (tx: Executor) => Promise<T>): Promise<T> {
-      return db.transaction(work);
-    },
+    transaction: transactionOn(db),
 
     async findAccountByEmail(email: string) {
       const [row] = await db

@@ -4,6 +4,7 @@ import type { Role, UserType } from '@arena/shared/constants';
 import type { Aal } from '@arena/shared/factor.schema';
 
 import type { Database, Executor } from '../../db/database.ts';
+import { transactionOn } from '../../db/transaction.ts';
 import { adminActions } from '../admin/admin.tables.ts';
 import { profiles } from '../profiles/profiles.tables.ts';
 import { refreshTokens, signInFailures, signingKeys, userRoles, users } from './auth.tables.ts';
@@ -25,9 +26,7 @@ const sameDevice = (deviceId: string | null) =>
 
 export function createAuthRepository(db: Database) {
   return {
-    transaction<T>(work: (tx: Executor) => Promise<T>): Promise<T> {
-      return db.transaction(work);
-    },
+    transaction: transactionOn(db),
 
     async findUserByEmail(email: string) {
       const [row] = await db

@@ -1,6 +1,7 @@
 import { and, asc, eq, isNull, lt, sql } from 'drizzle-orm';
 
 import type { Database, Executor } from '../../db/database.ts';
+import { transactionOn } from '../../db/transaction.ts';
 import { users } from '../auth/auth.tables.ts';
 import {
   type OidcFlowPurpose,
@@ -22,9 +23,7 @@ const identityColumns = {
 
 export function createIdentitiesRepository(db: Database) {
   return {
-    transaction<T>(work: (tx: Executor) => Promise<T>): Promise<T> {
-      return db.transaction(work);
-    },
+    transaction: transactionOn(db),
 
     async findIdentity(provider: string, subject: string, ex: Executor = db) {
       const [row] = await ex

@@ -1,6 +1,7 @@
 import { and, desc, eq, ne, or, sql } from 'drizzle-orm';
 
 import { type Database, type Executor, literalLimit, selectRows } from '../../db/database.ts';
+import { transactionOn } from '../../db/transaction.ts';
 import type { Position } from '../../http/cursor.ts';
 import { conversations, messages } from './messaging.tables.ts';
 
@@ -62,9 +63,7 @@ export interface ConversationRow {
 
 export function createMessagingRepository(db: Database) {
   return {
-    transaction<T>(work: (tx: Executor) => Promise<T>): Promise<T> {
-      return db.transaction(work);
-    },
+    transaction: transactionOn(db),
 
     /** Returns the pair's conversation, creating it if there is none (safe when both start it at once). */
     async openBetween(a: string, b: string) {

@@ -1,18 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sql } from 'drizzle-orm';
 
 import { healthSchema, metaSchema } from '@arena/shared/meta.schema';
 
 import type { DatabaseHandle } from '../../db/database.ts';
+import type { MetaRepository } from './meta.repository.ts';
 
 export interface MetaRoutesOptions {
-  database: DatabaseHandle;
+  repo: MetaRepository;
+  databaseKind: DatabaseHandle['kind'];
   contactEmail: string;
 }
 
 export const metaRoutes: FastifyPluginAsyncZod<MetaRoutesOptions> = async (
   app,
-  { database, contactEmail },
+  { repo, databaseKind, contactEmail },
 ) => {
   app.get(
     '/health',
@@ -20,12 +21,13 @@ export const metaRoutes: FastifyPluginAsyncZod<MetaRoutesOptions> = async (
       schema: {
         tags: ['meta'],
         summary: 'Liveness and database reachability',
+        security: [],
         response: { 200: healthSchema },
       },
     },
     async () => {
-      await database.db.execute(sql`SELECT 1`);
-      return { status: 'ok' as const, database: database.kind };
+      await repo.ping();
+      return { status: 'ok' as const, database: databaseKind };
     },
   );
 
@@ -35,6 +37,7 @@ export const metaRoutes: FastifyPluginAsyncZod<MetaRoutesOptions> = async (
       schema: {
         tags: ['meta'],
         summary: 'Public configuration for the web app',
+        security: [],
         response: { 200: metaSchema },
       },
     },

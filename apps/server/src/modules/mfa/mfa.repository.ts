@@ -3,6 +3,7 @@ import { and, asc, count, eq, gt, gte, isNotNull, isNull, lt, sql } from 'drizzl
 import type { FactorType } from '@arena/shared/factor.schema';
 
 import type { Database, Executor } from '../../db/database.ts';
+import { transactionOn } from '../../db/transaction.ts';
 import { users } from '../auth/auth.tables.ts';
 import { profiles } from '../profiles/profiles.tables.ts';
 import {
@@ -20,9 +21,7 @@ export type CredentialRow = typeof webauthnCredentials.$inferSelect;
 
 export function createMfaRepository(db: Database) {
   return {
-    transaction<T>(work: (tx: Executor) => Promise<T>): Promise<T> {
-      return db.transaction(work);
-    },
+    transaction: transactionOn(db),
 
     async account(userId: string) {
       const [row] = await db

@@ -5,6 +5,7 @@ import type { OfferSport } from '@arena/shared/constants';
 import type { createApplicationSchema, createOfferSchema } from '@arena/shared/offer.schema';
 
 import { type Database, type Executor, literalLimit } from '../../db/database.ts';
+import { transactionOn } from '../../db/transaction.ts';
 import type { Position } from '../../http/cursor.ts';
 import { profiles } from '../profiles/profiles.tables.ts';
 import { athleteOffers, offerApplications } from './offers.tables.ts';
@@ -44,9 +45,7 @@ function offerColumns(viewerId: string | null) {
 
 export function createOffersRepository(db: Database) {
   return {
-    transaction<T>(work: (tx: Executor) => Promise<T>): Promise<T> {
-      return db.transaction(work);
-    },
+    transaction: transactionOn(db),
 
     async posterState(profileId: string) {
       const [row] = await db

@@ -6,7 +6,7 @@ import { athleteProfiles } from '../cv/cv.tables.ts';
 import { follows } from '../follows/follows.tables.ts';
 import { isFollowedBy, summaryColumns } from '../profiles/profiles.repository.ts';
 import { profiles } from '../profiles/profiles.tables.ts';
-import { matchesText, searchPeople } from './people-search.ts';
+import { matchesText, searchPeople } from './people-search.repository.ts';
 
 export type PeopleRepository = ReturnType<typeof createPeopleRepository>;
 
@@ -53,7 +53,7 @@ export function createPeopleRepository(db: Database) {
         .limit(literalLimit(limit + 1));
     },
 
-    /** The search box: names starting with the text first (people-search.ts). */
+    /** The search box: names starting with the text first (people-search.repository.ts). */
     search: (text: string, limit: number) => searchPeople(db, text, limit),
 
     /**

@@ -1,11 +1,95 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, type Placeholder, sql } from 'drizzle-orm';
+import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 
 import type { PostSport } from '@arena/shared/constants';
+import type { Post } from '@arena/shared/post.schema';
 
 import type { Database, Executor } from '../../db/database.ts';
-import { createPostLists, type ListFilter } from './post-lists.ts';
-import { author, postColumns, summaryOf } from './post-view.ts';
-import { posts } from './posts.tables.ts';
+import { transactionOn } from '../../db/transaction.ts';
+import { imageSizes } from '../../media/image-sizes.ts';
+import { follows } from '../follows/follows.tables.ts';
+import { profiles } from '../profiles/profiles.tables.ts';
+import { createPostLists, type ListFilter } from './post-lists.repository.ts';
+import { likes, posts, reposts } from './posts.tables.ts';
+
+/** The author of a post, joined as `author`. */
+const author = alias(profiles, 'author');
+
+/** Qualified outer references: Drizzle would render these without their table inside subqueries. */
+const outerPostId = sql.raw('"posts"."id"');
+const outerAuthorId = sql.raw('"posts"."user_id"');
+
+interface ProfileColumns {
+  id: AnyPgColumn;
+  username: AnyPgColumn;
+  fullName: AnyPgColumn;
+  avatarUrl: AnyPgColumn;
+  verified: AnyPgColumn;
+  userType: AnyPgColumn;
+}
+
+function summary<T extends ProfileColumns>(table: T): Pick<T, keyof ProfileColumns> {
+  return {
+    id: table.id,
+    username: table.username,
+    fullName: table.fullName,
+    avatarUrl: table.avatarUrl,
+    verified: table.verified,
+    userType: table.userType,
+  };
+}
+
+/**
+ * Everything a post card shows, in one row: the post, its author, its counts and the viewer's
+ * liked / reposted / following flags (false for visitors).
+ */
+function postColumns(viewerId: string | Placeholder | null) {
+  const flag = (query: ReturnType<typeof sql<boolean>>) => (viewerId ? query : sql<boolean>`false`);
+  return {
+    id: posts.id,
+    content: posts.content,
+    mediaUrl: posts.mediaUrl,
+    mediaType: posts.mediaType,
+    mediaWidth: posts.mediaWidth,
+    mediaHeight: posts.mediaHeight,
+    mediaVariantWidths: posts.mediaVariantWidths,
+    sport: posts.sport,
+    likesCount: posts.likesCount,
+    commentsCount: posts.commentsCount,
+    repostsCount: posts.repostsCount,
+    createdAt: posts.createdAt,
+    author: summary(author),
+    likedByMe: flag(
+      sql<boolean>`EXISTS (SELECT 1 FROM ${likes} WHERE ${likes.userId} = ${viewerId} AND ${likes.postId} = ${outerPostId})`,
+    ),
+    repostedByMe: flag(
+      sql<boolean>`EXISTS (SELECT 1 FROM ${reposts} WHERE ${reposts.userId} = ${viewerId} AND ${reposts.postId} = ${outerPostId})`,
+    ),
+    followingAuthor: flag(
+      sql<boolean>`EXISTS (SELECT 1 FROM ${follows} WHERE ${follows.followerId} = ${viewerId} AND ${follows.followingId} = ${outerAuthorId})`,
+    ),
+  };
+}
+
+type PostRow = Omit<Post, 'createdAt' | 'mediaImage'> & {
+  createdAt: Date;
+  mediaWidth: number | null;
+  mediaHeight: number | null;
+  mediaVariantWidths: number[] | null;
+};
+
+function toPost({ mediaWidth, mediaHeight, mediaVariantWidths, ...row }: PostRow): Post {
+  return {
+    ...row,
+    mediaImage: imageSizes({
+      path: row.mediaUrl,
+      width: mediaWidth,
+      height: mediaHeight,
+      variantWidths: mediaVariantWidths,
+    }),
+    createdAt: row.createdAt.toISOString(),
+  };
+}
 
 export type PostsRepository = ReturnType<typeof createPostsRepository>;
 
@@ -24,18 +108,16 @@ export interface NewPostMedia {
 export function createPostsRepository(db: Database) {
   const lists = createPostLists(db);
   return {
-    /** The database itself, for a write that needs no transaction. */
-    db: db as Executor,
+    transaction: transactionOn(db),
 
-    transaction<T>(work: (tx: Executor) => Promise<T>): Promise<T> {
-      return db.transaction(work);
-    },
-
-    /** Stores a post and answers its card, in one statement (its author's own: no flags set). */
+    /**
+     * Stores a post and answers its card, in one statement (its author's own: no flags set); in
+     * the caller's transaction `ex`, or alone. `userId` is the author's profile id (posts.tables.ts).
+     */
     async insert(
-      ex: Executor,
       input: NewPostMedia & { userId: string; content: string; sport: PostSport },
-    ) {
+      ex: Executor = db,
+    ): Promise<Post> {
       const inserted = ex.$with('inserted').as(ex.insert(posts).values(input).returning());
       const [row] = await ex
         .with(inserted)
@@ -52,7 +134,7 @@ export function createPostsRepository(db: Database) {
           commentsCount: inserted.commentsCount,
           repostsCount: inserted.repostsCount,
           createdAt: inserted.createdAt,
-          author: summaryOf(author),
+          author: summary(author),
           likedByMe: sql<boolean>`false`,
           repostedByMe: sql<boolean>`false`,
           followingAuthor: sql<boolean>`false`,
@@ -60,16 +142,16 @@ export function createPostsRepository(db: Database) {
         .from(inserted)
         .innerJoin(author, eq(author.id, inserted.userId));
       if (!row) throw new Error('The post insert returned no row');
-      return row;
+      return toPost(row);
     },
 
-    async findView(id: string, viewerId: string | null) {
+    async findView(id: string, viewerId: string | null): Promise<Post | undefined> {
       const [row] = await db
         .select(postColumns(viewerId))
         .from(posts)
         .innerJoin(author, eq(author.id, posts.userId))
         .where(eq(posts.id, id));
-      return row;
+      return row && toPost(row);
     },
 
     async findOwner(id: string) {

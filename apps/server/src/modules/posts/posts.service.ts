@@ -22,9 +22,7 @@ import { publicUrl } from '../media/media.service.ts';
 import type { ProfilesRepository } from '../profiles/profiles.repository.ts';
 import type { FileStorage } from '../storage/file-storage.ts';
 import { mergePage } from './feed-merge.ts';
-import { toPost } from './post-view.ts';
-import type { ListFilter } from './post-lists.ts';
-import type { NewPostMedia, PostsRepository } from './posts.repository.ts';
+import type { ListFilter, NewPostMedia, PostsRepository } from './posts.repository.ts';
 import type { EventBus } from '../realtime/event-bus.ts';
 import type { ReactionsRepository } from './reactions.repository.ts';
 
@@ -52,9 +50,9 @@ export function createPostsService(deps: {
   const { posts, reactions, storage } = deps;
 
   async function view(id: string, viewer: AuthContext | null): Promise<Post> {
-    const row = await posts.findView(id, viewer?.profileId ?? null);
-    if (!row) throw new AppError('not_found', MESSAGES.post.notFound);
-    return toPost(row);
+    const post = await posts.findView(id, viewer?.profileId ?? null);
+    if (!post) throw new AppError('not_found', MESSAGES.post.notFound);
+    return post;
   }
 
   async function requirePost(id: string) {
@@ -92,30 +90,30 @@ export function createPostsService(deps: {
     view,
 
     async create(auth: AuthContext, input: z.output<typeof createPostSchema>): Promise<Post> {
-      const insert = (ex: Executor, media: NewPostMedia) =>
-        posts.insert(ex, {
-          userId: auth.profileId,
-          content: input.content,
-          sport: input.sport,
-          ...media,
-        });
+      const insert = (media: NewPostMedia, ex?: Executor) =>
+        posts.insert(
+          { userId: auth.profileId, content: input.content, sport: input.sport, ...media },
+          ex,
+        );
       const { mediaId } = input;
-      const row = mediaId
+      const post = mediaId
         ? await posts.transaction(async (tx) => {
             const file = await deps.media.claim(tx, mediaId, auth.userId, 'post-media');
             if (!file) throw new AppError('bad_request', MESSAGES.post.mediaMissing);
             const isVideo = file.contentType.startsWith('video/');
-            return insert(tx, {
-              mediaUrl: publicUrl('post-media', file.path),
-              mediaType: isVideo ? 'video' : 'image',
-              mediaPath: file.path,
-              mediaWidth: isVideo ? null : file.width,
-              mediaHeight: isVideo ? null : file.height,
-              mediaVariantWidths: isVideo ? null : file.variantWidths,
-            });
+            return insert(
+              {
+                mediaUrl: publicUrl('post-media', file.path),
+                mediaType: isVideo ? 'video' : 'image',
+                mediaPath: file.path,
+                mediaWidth: isVideo ? null : file.width,
+                mediaHeight: isVideo ? null : file.height,
+                mediaVariantWidths: isVideo ? null : file.variantWidths,
+              },
+              tx,
+            );
           })
-        : await insert(posts.db, NO_MEDIA);
-      const post = toPost(row);
+        : await insert(NO_MEDIA);
       await deps.bus.publish({
         type: 'post.created',
         topic: 'feed',

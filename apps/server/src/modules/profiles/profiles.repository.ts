@@ -1,6 +1,7 @@
 import { and, count, eq, gt, lte, sql } from 'drizzle-orm';
 
 import type { Database, Executor } from '../../db/database.ts';
+import { transactionOn } from '../../db/transaction.ts';
 import { follows } from '../follows/follows.tables.ts';
 import { profileViews, profiles } from './profiles.tables.ts';
 
@@ -29,9 +30,7 @@ export function isFollowedBy(viewerId: string | null) {
 
 export function createProfilesRepository(db: Database) {
   return {
-    transaction<T>(work: (tx: Executor) => Promise<T>): Promise<T> {
-      return db.transaction(work);
-    },
+    transaction: transactionOn(db),
 
     async findByUsername(username: string, viewerId: string | null) {
       const [row] = await db

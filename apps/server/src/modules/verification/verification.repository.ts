@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import type { verificationRequestInputSchema } from '@arena/shared/verification.schema';
 
 import { type Database, type Executor, literalLimit } from '../../db/database.ts';
+import { transactionOn } from '../../db/transaction.ts';
 import type { Position } from '../../http/cursor.ts';
 import { profiles } from '../profiles/profiles.tables.ts';
 import { verificationRequests } from './verification.tables.ts';
@@ -31,9 +32,7 @@ const requestColumns = {
 
 export function createVerificationRepository(db: Database) {
   return {
-    transaction<T>(work: (tx: Executor) => Promise<T>): Promise<T> {
-      return db.transaction(work);
-    },
+    transaction: transactionOn(db),
 
     async profileState(profileId: string) {
       const [row] = await db
