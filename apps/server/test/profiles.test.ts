@@ -326,7 +326,7 @@ describeEachDatabase('profiles', (context) => {
       expect(bomb.length).toBeLessThan(1024 * 1024);
       const response = await upload(user.bearer, 'bomb.png', 'image/png', bomb);
       expect(response.statusCode).toBe(400);
-      expect(response.json<ErrorBody>().error.message).toBe(MESSAGES.profile.imageFailed);
+      expect(response.json<ErrorBody>().error.message).toBe(MESSAGES.imageTooManyPixels);
     });
 
     it('cuts off an upload over 20 MB with the spec message', async () => {
