@@ -3,9 +3,9 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Toaster } from 'sonner';
 
-import { useSessionCacheSync } from './api/auth.ts';
-import { AuthProvider } from './api/auth-context.tsx';
-import type { SessionManager } from './api/session-manager.ts';
+import { useSessionCacheSync } from './lib/session/session-queries.ts';
+import { AuthProvider } from './lib/session/session-context.tsx';
+import type { SessionManager } from './lib/session/session-manager.ts';
 import { SessionExpiredNotice } from './features/auth/session-expired-notice.tsx';
 
 /** Everything the screens rely on: the query cache, the session, and one toaster. */

@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 
-import { sessionManager } from './api/session.ts';
+import { sessionManager } from './lib/session/browser-session.ts';
 import { AppProviders } from './app-providers.tsx';
 import { createQueryClient } from './query-client.ts';
 import { routes } from './router.tsx';

@@ -2,15 +2,15 @@
  * The entry: small, so that it runs as soon as it arrives, while index.html's preloads bring
  * the framework and the app (app.tsx). It starts what the first page waits on before that code
  * has run: restoring the session, the first page's requests (their answers are taken by the
- * page's own calls, api/early-answers.ts) and the page's code.
+ * page's own calls, features/feed/early-answers.ts) and the page's code.
  */
 import './index.css';
 
-import { sendEarly, sendFirstRequests } from './api/early-answers.ts';
-import { browserFlagStores, hasSessionFlag } from './api/session-flags.ts';
-import { sessionManager } from './api/session.ts';
+import { sendEarly, sendFirstRequests } from './features/feed/early-answers.ts';
+import { browserFlagStores, hasSessionFlag } from './lib/session/session-flags.ts';
+import { sessionManager } from './lib/session/browser-session.ts';
 import { preloadFirstPhoto } from './features/feed/first-photo.ts';
-import { pageCodeFor } from './pages.ts';
+import { pageCodeFor } from './features/feed/first-page-code.ts';
 import { STALE_BUILD_MESSAGE, shouldReloadForStaleBuild } from './stale-build.ts';
 
 sendFirstRequests(sessionManager, window.location, (path, accessToken) => {

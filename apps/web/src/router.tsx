@@ -5,7 +5,7 @@ import { PublicOnly } from './features/auth/public-only.tsx';
 import { RequireAdmin } from './features/auth/require-admin.tsx';
 import { RequireAuth } from './features/auth/require-auth.tsx';
 import { RouteErrorPage } from './features/errors/route-error-page.tsx';
-import { pages } from './pages.ts';
+import { pages } from './features/feed/first-page-code.ts';
 import { RootLayout } from './root-layout.tsx';
 
 /*
@@ -152,7 +152,7 @@ export const routes: RouteObject[] = [
               {
                 path: 'post-offer',
                 lazy: async () => ({
-                  Component: (await import('./features/post-offer/post-offer-page.tsx'))
+                  Component: (await import('./features/offers/post/post-offer-page.tsx'))
                     .PostOfferPage,
                 }),
               },
@@ -160,7 +160,7 @@ export const routes: RouteObject[] = [
                 path: 'applications-received',
                 lazy: async () => ({
                   Component: (
-                    await import('./features/applications/applications-received-page.tsx')
+                    await import('./features/offers/applications-received/applications-received-page.tsx')
                   ).ApplicationsReceivedPage,
                 }),
               },

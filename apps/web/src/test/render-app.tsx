@@ -6,8 +6,8 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 
-import { REMEMBER_FLAG } from '../api/session-flags.ts';
-import { SessionManager } from '../api/session-manager.ts';
+import { REMEMBER_FLAG } from '../lib/session/session-flags.ts';
+import { SessionManager } from '../lib/session/session-manager.ts';
 import { AppProviders } from '../app-providers.tsx';
 import { createQueryClient } from '../query-client.ts';
 import { routes } from '../router.tsx';

@@ -5,8 +5,8 @@ import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { vi } from 'vitest';
 
-import { REMEMBER_FLAG } from '../api/session-flags.ts';
-import { SessionManager } from '../api/session-manager.ts';
+import { REMEMBER_FLAG } from '../lib/session/session-flags.ts';
+import { SessionManager } from '../lib/session/session-manager.ts';
 import { AppProviders } from '../app-providers.tsx';
 import { createQueryClient } from '../query-client.ts';
 import { fakeApi, makeSession, memoryStorage } from './fake-api.ts';

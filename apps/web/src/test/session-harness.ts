@@ -1,7 +1,7 @@
 import { onTestFinished } from 'vitest';
 
-import { SessionManager } from '../api/session-manager.ts';
-import type { SessionManagerOptions } from '../api/session-manager.ts';
+import { SessionManager } from '../lib/session/session-manager.ts';
+import type { SessionManagerOptions } from '../lib/session/session-manager.ts';
 import { apiError, fakeApi, makeSession, memoryStorage } from './fake-api.ts';
 import type { FakeReply } from './fake-api.ts';
 

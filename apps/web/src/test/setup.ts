@@ -2,7 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach } from 'vitest';
 
-import { FakeSocket } from '../api/realtime-test-socket.ts';
+import { FakeSocket } from './fake-socket.ts';
 
 // Pages are lazy routes: the first visit of each compiles its module, which can take a moment.
 configure({ asyncUtilTimeout: 5000 });

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { ApplicantAvatar } from '../../features/applications/applicant-avatar.tsx';
+import { ApplicantAvatar } from '../../features/offers/applications-received/applicant-avatar.tsx';
 import { Avatar } from './avatar.tsx';
 
 const VERSIONED = '/files/avatars/8c1f-u/avatar-lx2a9f3c.webp';

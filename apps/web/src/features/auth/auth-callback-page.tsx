@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 
-import { useAuth } from '../../api/auth-context.tsx';
+import { useAuth } from '../../lib/session/session-context.tsx';
 import { DocumentTitle } from '../../components/document-title.tsx';
 import { PageLoader } from '../../components/page-loader.tsx';
 

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { REMEMBER_FLAG, SESSION_FLAG } from '../../api/session-flags.ts';
+import { REMEMBER_FLAG, SESSION_FLAG } from '../../lib/session/session-flags.ts';
 import { apiError, makeSession } from '../../test/fake-api.ts';
 import { renderApp } from '../../test/render-app.tsx';
 

@@ -6,7 +6,7 @@ import { Logo } from '../../components/logo.tsx';
 import { Card, CardContent } from '../../components/ui/card.tsx';
 import { focusRing } from '../../components/ui/class-names.ts';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
-import { useAuth } from '../../api/auth-context.tsx';
+import { useAuth } from '../../lib/session/session-context.tsx';
 import { LegalLinks } from '../legal/legal-links.tsx';
 import { ContinueWithProviders } from './continue-with-providers.tsx';
 import { LoginForm } from './login-form.tsx';

@@ -2,7 +2,7 @@ import { MailCheck } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { toast } from 'sonner';
 
-import { useResendConfirmationMutation } from '../../api/account.ts';
+import { useResendConfirmationMutation } from './account-queries.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { accountErrorMessage } from './account-errors.ts';
 

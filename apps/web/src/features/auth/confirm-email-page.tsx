@@ -3,8 +3,8 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 
-import { useConfirmEmailMutation } from '../../api/account.ts';
-import { useAuth } from '../../api/auth-context.tsx';
+import { useConfirmEmailMutation } from './account-queries.ts';
+import { useAuth } from '../../lib/session/session-context.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { ErrorNotice } from '../../components/ui/field.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 
-import { useOidcProvidersQuery, useStartOidcSignIn } from '../../api/identities.ts';
+import { useOidcProvidersQuery, useStartOidcSignIn } from './identity-queries.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { useOidcReturnToast } from './oidc-return-toast.ts';
 

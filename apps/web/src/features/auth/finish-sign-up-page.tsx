@@ -7,9 +7,9 @@ import type { FieldErrors } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 
-import { ApiRequestError } from '../../api/http.ts';
-import { useCompleteOidcSignUpMutation, usePendingOidcSignUpQuery } from '../../api/identities.ts';
-import type { OidcCompleteSignUpValues } from '../../api/session-state.ts';
+import { ApiRequestError } from '../../lib/http/request.ts';
+import { useCompleteOidcSignUpMutation, usePendingOidcSignUpQuery } from './identity-queries.ts';
+import type { OidcCompleteSignUpValues } from '../../lib/session/session-state.ts';
 import { DocumentTitle } from '../../components/document-title.tsx';
 import { Logo } from '../../components/logo.tsx';
 import { Button } from '../../components/ui/button.tsx';

@@ -7,7 +7,7 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 
-import { useRequestPasswordResetMutation } from '../../api/account.ts';
+import { useRequestPasswordResetMutation } from './account-queries.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { InputField } from '../../components/ui/field.tsx';
 import { accountErrorMessage } from './account-errors.ts';

@@ -8,8 +8,8 @@ import type { FieldErrors } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 
-import { useSignInMutation } from '../../api/auth.ts';
-import type { SignInValues } from '../../api/session-state.ts';
+import { useSignInMutation } from '../../lib/session/session-queries.ts';
+import type { SignInValues } from '../../lib/session/session-state.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { isEmailNotConfirmed } from './account-errors.ts';
 import { authLinkClass } from './auth-card-layout.tsx';

@@ -3,8 +3,8 @@ import { KeyRound } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 
-import { usePasskeySignInMutation } from '../../api/mfa.ts';
-import { passkeyErrorMessage, passkeysSupported } from '../../api/webauthn.ts';
+import { usePasskeySignInMutation } from './mfa-queries.ts';
+import { passkeyErrorMessage, passkeysSupported } from './webauthn.ts';
 import { Button } from '../../components/ui/button.tsx';
 
 /** 'Sign in with a passkey': no password, and no second step (a passkey is both factors). */

@@ -1,6 +1,6 @@
 import { Navigate, Outlet } from 'react-router';
 
-import { useAuth } from '../../api/auth-context.tsx';
+import { useAuth } from '../../lib/session/session-context.tsx';
 import { PageLoader } from '../../components/page-loader.tsx';
 
 /** Pages for visitors (landing, /auth): 'Loading...' until the session is known; members go to /feed. */

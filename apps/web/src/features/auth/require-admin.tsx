@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { Navigate, Outlet } from 'react-router';
 import { toast } from 'sonner';
 
-import { useCurrentUser } from '../../api/auth.ts';
+import { useCurrentUser } from '../../lib/session/session-queries.ts';
 
 /** Admin pages (/verify); sits inside RequireAuth. Anyone else is told so and sent to /feed. */
 export function RequireAdmin() {

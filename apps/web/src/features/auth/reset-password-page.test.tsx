@@ -2,7 +2,7 @@ import { MESSAGES } from '@arena/shared/messages';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { REMEMBER_FLAG } from '../../api/session-flags.ts';
+import { REMEMBER_FLAG } from '../../lib/session/session-flags.ts';
 import { apiError, makeSession } from '../../test/fake-api.ts';
 import { renderApp } from '../../test/render-app.tsx';
 

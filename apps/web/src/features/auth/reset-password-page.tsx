@@ -7,7 +7,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 
-import { useResetPasswordMutation } from '../../api/account.ts';
+import { useResetPasswordMutation } from './account-queries.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { ErrorNotice, InputField } from '../../components/ui/field.tsx';
 import { accountErrorMessage, isLinkRefusal, showFieldErrors } from './account-errors.ts';

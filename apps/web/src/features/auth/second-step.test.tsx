@@ -3,7 +3,7 @@ import type { Factor } from '@arena/shared/factor.schema';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { REMEMBER_FLAG } from '../../api/session-flags.ts';
+import { REMEMBER_FLAG } from '../../lib/session/session-flags.ts';
 import { apiError, makeSession } from '../../test/fake-api.ts';
 import type { FakeReply } from '../../test/fake-api.ts';
 import { renderApp } from '../../test/render-app.tsx';

@@ -7,16 +7,16 @@ import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 
-import { useSignOutMutation } from '../../api/auth.ts';
-import { useAuth } from '../../api/auth-context.tsx';
-import { ApiRequestError } from '../../api/http.ts';
+import { useSignOutMutation } from '../../lib/session/session-queries.ts';
+import { useAuth } from '../../lib/session/session-context.tsx';
+import { ApiRequestError } from '../../lib/http/request.ts';
 import {
   useProveFactorMutation,
   useRecoveryCodeMutation,
   useSendCodeMutation,
   useVerifyTextedCodeMutation,
-} from '../../api/mfa.ts';
-import { passkeyErrorMessage } from '../../api/webauthn.ts';
+} from './mfa-queries.ts';
+import { passkeyErrorMessage } from './webauthn.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { OneTimeCodeForm } from './one-time-code-form.tsx';
 

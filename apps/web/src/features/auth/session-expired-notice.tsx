@@ -2,7 +2,7 @@ import { MESSAGES } from '@arena/shared/messages';
 import { useEffect } from 'react';
 import { toast } from 'sonner';
 
-import { useAuth } from '../../api/auth-context.tsx';
+import { useAuth } from '../../lib/session/session-context.tsx';
 
 /** Tells the user why they were signed out when their session could not be renewed. */
 export function SessionExpiredNotice() {

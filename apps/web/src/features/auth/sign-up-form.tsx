@@ -8,8 +8,8 @@ import type { FieldErrors } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 
-import { useSignUpMutation } from '../../api/auth.ts';
-import type { SignUpValues } from '../../api/session-state.ts';
+import { useSignUpMutation } from '../../lib/session/session-queries.ts';
+import type { SignUpValues } from '../../lib/session/session-state.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { firstErrorMessage, signUpErrorMessage } from './auth-errors.ts';
 import { CheckEmailNotice } from './check-email-notice.tsx';

@@ -2,12 +2,12 @@ import { screen, waitFor } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { leaveApp } from '../../api/leave-app.ts';
-import { REMEMBER_FLAG, SESSION_FLAG } from '../../api/session-flags.ts';
+import { leaveApp } from './leave-app.ts';
+import { REMEMBER_FLAG, SESSION_FLAG } from '../../lib/session/session-flags.ts';
 import { apiError, makeSession } from '../../test/fake-api.ts';
 import { renderApp } from '../../test/render-app.tsx';
 
-vi.mock('../../api/leave-app.ts', () => ({ leaveApp: vi.fn() }));
+vi.mock('./leave-app.ts', () => ({ leaveApp: vi.fn() }));
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@arena/shared/messages';
 import { toast } from 'sonner';
 
-import { useResendConfirmationMutation } from '../../api/account.ts';
+import { useResendConfirmationMutation } from './account-queries.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { accountErrorMessage } from './account-errors.ts';
 

@@ -5,7 +5,7 @@ import { Controller } from 'react-hook-form';
 import type { Control } from 'react-hook-form';
 import type { Ref } from 'react';
 
-import type { SignUpValues } from '../../api/session-state.ts';
+import type { SignUpValues } from '../../lib/session/session-state.ts';
 import { Label } from '../../components/ui/label.tsx';
 import {
   Select,

@@ -1,7 +1,7 @@
 import type { AvailabilityStatus } from '@arena/shared/constants';
 import { Switch } from 'radix-ui';
 
-import { useCvMutation } from '../../api/cv.ts';
+import { useCvMutation } from './cv-queries.ts';
 import { cx, focusRing } from '../../components/ui/class-names.ts';
 import { Label } from '../../components/ui/label.tsx';
 import { CvError } from './cv-field.tsx';

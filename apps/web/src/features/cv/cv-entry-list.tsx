@@ -2,8 +2,8 @@ import { Pencil, Plus } from 'lucide-react';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 
-import { useCvMutation } from '../../api/cv.ts';
-import type { CvChange } from '../../api/cv.ts';
+import { useCvMutation } from './cv-queries.ts';
+import type { CvChange } from './cv-queries.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { cx } from '../../components/ui/class-names.ts';
 import { CvError } from './cv-field.tsx';

@@ -1,6 +1,6 @@
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
-import { useCvQuery } from '../../api/cv.ts';
+import { useCvQuery } from './cv-queries.ts';
 import { ABOUT_FIELDS, GENERAL_FIELDS, SPORTIVE_FIELDS } from './athlete-fields.ts';
 import { AthleteSection } from './athlete-section.tsx';
 import { AvailabilitySection } from './availability-section.tsx';

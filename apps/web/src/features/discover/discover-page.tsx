@@ -2,7 +2,7 @@ import { LIMITS } from '@arena/shared/limits';
 import { Search, Users } from 'lucide-react';
 import { useState } from 'react';
 
-import { useDiscoverQuery } from '../../api/people.ts';
+import { useDiscoverQuery } from '../people/people-queries.ts';
 import { DocumentTitle } from '../../components/document-title.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';

@@ -2,12 +2,12 @@ import type { ServerFrame } from '@arena/shared/realtime';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { expect, it, vi } from 'vitest';
 
-import { countNewer } from '../../api/feed-live.ts';
-import { REFRESHED_PAGES_AT_MOST, postKeys } from '../../api/posts.ts';
-import { FakeSocket } from '../../api/realtime-test-socket.ts';
+import { countNewer } from './feed-live.ts';
+import { REFRESHED_PAGES_AT_MOST, postKeys } from '../posts/post-queries.ts';
+import { FakeSocket } from '../../test/fake-socket.ts';
 import type { FakeReply } from '../../test/fake-api.ts';
 import { renderApp } from '../../test/render-app.tsx';
-import { makeAuthor, makePost, page, postItem } from '../posts/posts-test-harness.tsx';
+import { makeAuthor, makePost, page, postItem } from '../../test/posts-harness.tsx';
 
 vi.setConfig({ testTimeout: 20_000 });
 

@@ -4,7 +4,7 @@ import { afterEach, expect, it, vi } from 'vitest';
 import { apiError } from '../../test/fake-api.ts';
 import type { FakeReply } from '../../test/fake-api.ts';
 import { renderApp } from '../../test/render-app.tsx';
-import { makeAuthor, makePost, page, postItem, repostItem } from '../posts/posts-test-harness.tsx';
+import { makeAuthor, makePost, page, postItem, repostItem } from '../../test/posts-harness.tsx';
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -4,8 +4,8 @@ import { ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 
-import { useNewFeedItems } from '../../api/feed-live.ts';
-import { useFeedInfiniteQuery } from '../../api/posts.ts';
+import { useNewFeedItems } from './feed-live.ts';
+import { useFeedInfiniteQuery } from '../posts/post-queries.ts';
 import { DocumentTitle } from '../../components/document-title.tsx';
 import { cx, focusRing } from '../../components/ui/class-names.ts';
 import { PostList } from '../posts/post-list.tsx';

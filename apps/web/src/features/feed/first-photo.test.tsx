@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { PostMedia } from '../posts/post-media.tsx';
-import { makePost, page, postItem } from '../posts/posts-test-harness.tsx';
+import { makePost, page, postItem } from '../../test/posts-harness.tsx';
 import { preloadFirstPhoto } from './first-photo.ts';
 
 const ORIGINAL = '/files/post-media/u1/1700000000000-ab12cd34.webp';

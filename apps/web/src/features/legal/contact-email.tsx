@@ -1,4 +1,4 @@
-import { useMetaQuery } from '../../api/meta.ts';
+import { useMetaQuery } from './meta-queries.ts';
 import { focusRing } from '../../components/ui/class-names.ts';
 
 /**

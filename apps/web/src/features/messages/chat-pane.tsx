@@ -3,8 +3,8 @@ import { ArrowLeft } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 
-import { useConversationLive } from '../../api/messages-live.ts';
-import { useThreadQuery } from '../../api/messages.ts';
+import { useConversationLive } from './messages-live.ts';
+import { useThreadQuery } from './message-queries.ts';
 import { Avatar } from '../../components/ui/avatar.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { cx, focusRing } from '../../components/ui/class-names.ts';

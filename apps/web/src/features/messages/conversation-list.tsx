@@ -4,7 +4,7 @@ import { format, formatDistanceToNowStrict } from 'date-fns';
 import { MessagesSquare } from 'lucide-react';
 import { useEffect, useState } from 'react';
 
-import { useConversationsQuery } from '../../api/messages.ts';
+import { useConversationsQuery } from './message-queries.ts';
 import { Avatar } from '../../components/ui/avatar.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { cx, focusRing } from '../../components/ui/class-names.ts';

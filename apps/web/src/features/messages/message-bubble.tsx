@@ -1,7 +1,7 @@
 import type { Message } from '@arena/shared/message.schema';
 import { format } from 'date-fns';
 
-import { isPendingMessage } from '../../api/messages-cache.ts';
+import { isPendingMessage } from './messages-cache.ts';
 import { cx } from '../../components/ui/class-names.ts';
 import { MessageMedia } from './message-media.tsx';
 

@@ -3,7 +3,7 @@ import { FileImage, Paperclip, SendHorizontal, X } from 'lucide-react';
 import { useId, useRef } from 'react';
 import type { KeyboardEvent, SubmitEvent } from 'react';
 
-import type { OutgoingMedia } from '../../api/messages.ts';
+import type { OutgoingMedia } from './message-queries.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { cx } from '../../components/ui/class-names.ts';
 import { Spinner } from '../../components/ui/spinner.tsx';

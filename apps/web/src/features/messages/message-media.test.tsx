@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { expect, it } from 'vitest';
 
 import { MessageMedia } from './message-media.tsx';
-import { message } from './messages-test-data.ts';
+import { message } from '../../test/messages-data.ts';
 
 const signed = (key: string) => `/files/signed/message-media/u1/${key}?token=t0k`;
 

@@ -3,8 +3,8 @@ import { MESSAGES } from '@arena/shared/messages';
 import { MessageCircle } from 'lucide-react';
 import { useMemo } from 'react';
 
-import { isPendingMessage } from '../../api/messages-cache.ts';
-import { useThreadQuery } from '../../api/messages.ts';
+import { isPendingMessage } from './messages-cache.ts';
+import { useThreadQuery } from './message-queries.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { MessageBubble } from './message-bubble.tsx';

@@ -2,7 +2,7 @@ import type { ServerFrame } from '@arena/shared/realtime';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 
-import { FakeSocket } from '../../api/realtime-test-socket.ts';
+import { FakeSocket } from '../../test/fake-socket.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import type { FakeReply } from '../../test/fake-api.ts';
 import {
@@ -15,7 +15,7 @@ import {
   readPath,
   sendPath,
   threadPath,
-} from './messages-test-data.ts';
+} from '../../test/messages-data.ts';
 
 // The whole app renders, and the machine may be busy: give each test room.
 vi.setConfig({ testTimeout: 20_000 });

@@ -4,10 +4,10 @@ import { useCallback, useEffect, useRef } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 
-import { useCurrentUser } from '../../api/auth.ts';
-import { useInboxLive } from '../../api/messages-live.ts';
-import { useConversationsQuery } from '../../api/messages.ts';
-import { useRealtimeStatus } from '../../api/realtime.ts';
+import { useCurrentUser } from '../../lib/session/session-queries.ts';
+import { useInboxLive } from './messages-live.ts';
+import { useConversationsQuery } from './message-queries.ts';
+import { useRealtimeStatus } from '../../lib/realtime/use-realtime.ts';
 import { DocumentTitle } from '../../components/document-title.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { cx } from '../../components/ui/class-names.ts';

@@ -1,6 +1,6 @@
 import imageCompression from 'browser-image-compression';
 
-import type { OutgoingMedia } from '../../api/messages.ts';
+import type { OutgoingMedia } from './message-queries.ts';
 import { COMPRESS_ABOVE_BYTES, COMPRESSION } from './compose-rules.ts';
 import type { AttachmentCheck } from './compose-rules.ts';
 

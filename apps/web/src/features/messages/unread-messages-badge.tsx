@@ -1,4 +1,4 @@
-import { useUnreadMessagesCount } from '../../api/messages-live.ts';
+import { useUnreadMessagesCount } from './messages-live.ts';
 import { cx } from '../../components/ui/class-names.ts';
 
 /**

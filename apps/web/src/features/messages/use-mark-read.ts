@@ -1,7 +1,7 @@
 import type { Message } from '@arena/shared/message.schema';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 
-import { useMarkReadMutation } from '../../api/messages.ts';
+import { useMarkReadMutation } from './message-queries.ts';
 
 function subscribeVisibility(listener: () => void) {
   document.addEventListener('visibilitychange', listener);

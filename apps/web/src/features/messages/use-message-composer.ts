@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 
-import { useSendMessageMutation } from '../../api/messages.ts';
-import type { OutgoingMedia, OutgoingMessage } from '../../api/messages.ts';
+import { useSendMessageMutation } from './message-queries.ts';
+import type { OutgoingMedia, OutgoingMessage } from './message-queries.ts';
 import { checkAttachment, draftError } from './compose-rules.ts';
 import { prepareAttachment } from './prepare-attachment.ts';
 import type { Compress } from './prepare-attachment.ts';

@@ -2,8 +2,8 @@ import { MESSAGES } from '@arena/shared/messages';
 import { useEffect, useRef } from 'react';
 import { toast } from 'sonner';
 
-import { ApiRequestError } from '../../api/http.ts';
-import { useOpenConversationMutation } from '../../api/messages.ts';
+import { ApiRequestError } from '../../lib/http/request.ts';
+import { useOpenConversationMutation } from './message-queries.ts';
 
 function openErrorMessage(error: unknown): string {
   if (error instanceof ApiRequestError) {

@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 
 import { Badge } from '../../components/ui/badge.tsx';
 import { Card } from '../../components/ui/card.tsx';
-import { ApplyButton } from './apply-button.tsx';
+import { ApplyButton } from './apply/apply-button.tsx';
 import { OfferDate } from './offer-date.tsx';
 import { OfferPoster } from './offer-poster.tsx';
 import { OfferSportBadge } from './offer-sport-badge.tsx';

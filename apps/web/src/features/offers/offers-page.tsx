@@ -1,7 +1,7 @@
 import { Briefcase } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 
-import { useOffersInfiniteQuery } from '../../api/offers.ts';
+import { useOffersInfiniteQuery } from './offer-queries.ts';
 import { DocumentTitle } from '../../components/document-title.tsx';
 import { ListEmpty, ListLoadFailed, ListLoading, LoadMore } from '../../components/list-states.tsx';
 import { OfferCard } from './offer-card.tsx';

@@ -1,4 +1,4 @@
-import { useFollowMutation } from '../../api/follows.ts';
+import { useFollowMutation } from './follow-queries.ts';
 import { Button } from '../../components/ui/button.tsx';
 import type { ButtonProps } from '../../components/ui/button.tsx';
 import { useSignInGate } from '../posts/use-sign-in-gate.ts';

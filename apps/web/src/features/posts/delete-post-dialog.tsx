@@ -1,6 +1,6 @@
 import type { RefObject } from 'react';
 
-import { useDeletePostMutation } from '../../api/posts.ts';
+import { useDeletePostMutation } from './post-queries.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { cx, focusRing } from '../../components/ui/class-names.ts';
 import { AlertDialog, AlertDialogCancel, AlertDialogContent } from '../../components/ui/dialog.tsx';

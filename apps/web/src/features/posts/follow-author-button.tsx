@@ -1,6 +1,6 @@
 import type { Post } from '@arena/shared/post.schema';
 
-import { useFollowMutation } from '../../api/follows.ts';
+import { useFollowMutation } from '../people/follow-queries.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { useSignInGate } from './use-sign-in-gate.ts';
 

@@ -2,7 +2,7 @@ import type { Post } from '@arena/shared/post.schema';
 import { Heart, MessageCircle, Repeat2 } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
 
-import { useLikeMutation, useRepostMutation } from '../../api/posts.ts';
+import { useLikeMutation, useRepostMutation } from './post-queries.ts';
 import { cx, focusRing } from '../../components/ui/class-names.ts';
 import { useSignInGate } from './use-sign-in-gate.ts';
 

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeSession } from '../../test/fake-api.ts';
 import type { FakeReply } from '../../test/fake-api.ts';
 import { PostCard } from './post-card.tsx';
-import { makeAuthor, makePost, postItem, setupProviders } from './posts-test-harness.tsx';
+import { makeAuthor, makePost, postItem, setupProviders } from '../../test/posts-harness.tsx';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 

@@ -3,7 +3,7 @@ import { Repeat2 } from 'lucide-react';
 import { lazy, Suspense, useId, useState } from 'react';
 import { Link } from 'react-router';
 
-import { useMyProfileId } from '../../api/auth.ts';
+import { useMyProfileId } from '../../lib/session/session-queries.ts';
 import { Card } from '../../components/ui/card.tsx';
 import { cx, focusRing } from '../../components/ui/class-names.ts';
 import { Spinner } from '../../components/ui/spinner.tsx';

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { FEED_IMAGE_SIZES, PROFILE_IMAGE_SIZES } from './photo-sizes.ts';
 import { PostMedia } from './post-media.tsx';
-import { makePost, page, postItem, setupProviders } from './posts-test-harness.tsx';
+import { makePost, page, postItem, setupProviders } from '../../test/posts-harness.tsx';
 import { ProfilePosts } from './profile-posts.tsx';
 
 afterEach(() => {

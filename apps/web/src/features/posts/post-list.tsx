@@ -6,7 +6,7 @@ import { useMemo } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { VirtualFeed } from './feed/virtual-feed.tsx';
+import { VirtualFeed } from './virtual-list/virtual-feed.tsx';
 import { useHasPainted } from './first-paint.ts';
 import { PostSkeletons } from './post-skeleton.tsx';
 import { useInfiniteScroll } from './use-infinite-scroll.ts';

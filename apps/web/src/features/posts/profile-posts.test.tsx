@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
 
-import { makePost, page, postItem, setupProviders } from './posts-test-harness.tsx';
+import { makePost, page, postItem, setupProviders } from '../../test/posts-harness.tsx';
 import { ProfilePosts } from './profile-posts.tsx';
 
 afterEach(() => {

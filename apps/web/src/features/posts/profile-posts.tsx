@@ -1,4 +1,4 @@
-import { useProfilePostsInfiniteQuery } from '../../api/posts.ts';
+import { useProfilePostsInfiniteQuery } from './post-queries.ts';
 import { PROFILE_IMAGE_SIZES } from './photo-sizes.ts';
 import { PostImageSizesProvider } from './post-image-sizes.ts';
 import { PostList } from './post-list.tsx';

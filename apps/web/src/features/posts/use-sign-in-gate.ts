@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 
-import { useAuth } from '../../api/auth-context.tsx';
+import { useAuth } from '../../lib/session/session-context.tsx';
 
 /**
  * For actions only members may take on a post (like, repost, follow): `requireSignIn()` answers

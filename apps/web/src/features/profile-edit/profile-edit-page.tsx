@@ -10,9 +10,9 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 
-import { useCurrentUser } from '../../api/auth.ts';
-import { ApiRequestError } from '../../api/http.ts';
-import { useUpdateProfileMutation, useUploadAvatarMutation } from '../../api/profiles.ts';
+import { useCurrentUser } from '../../lib/session/session-queries.ts';
+import { ApiRequestError } from '../../lib/http/request.ts';
+import { useUpdateProfileMutation, useUploadAvatarMutation } from '../profile/profile-queries.ts';
 import { DocumentTitle } from '../../components/document-title.tsx';
 import { PageLoader } from '../../components/page-loader.tsx';
 import { Button } from '../../components/ui/button.tsx';

@@ -1,6 +1,6 @@
-import { useCurrentUser } from '../../api/auth.ts';
-import { useFollowListQuery } from '../../api/follows.ts';
-import type { FollowSide } from '../../api/follows.ts';
+import { useCurrentUser } from '../../lib/session/session-queries.ts';
+import { useFollowListQuery } from '../people/follow-queries.ts';
+import type { FollowSide } from '../people/follow-queries.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog, DialogContent } from '../../components/ui/dialog.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';

@@ -4,7 +4,7 @@ import { Eye, MessageSquare, UserPen } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 
-import type { FollowSide } from '../../api/follows.ts';
+import type { FollowSide } from '../people/follow-queries.ts';
 import { Avatar } from '../../components/ui/avatar.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';

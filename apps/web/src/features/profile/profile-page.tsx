@@ -3,9 +3,9 @@ import { useEffect, useRef } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
 
-import { useAuth } from '../../api/auth-context.tsx';
-import { ApiRequestError } from '../../api/http.ts';
-import { useLiveProfile, useProfileQuery, useRecordViewMutation } from '../../api/profiles.ts';
+import { useAuth } from '../../lib/session/session-context.tsx';
+import { ApiRequestError } from '../../lib/http/request.ts';
+import { useLiveProfile, useProfileQuery, useRecordViewMutation } from './profile-queries.ts';
 import { DocumentTitle } from '../../components/document-title.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';

@@ -7,8 +7,8 @@ import {
   useEnrolFactorMutation,
   useProveFactorMutation,
   useRemoveFactorMutation,
-} from '../../api/mfa.ts';
-import { passkeyErrorMessage } from '../../api/webauthn.ts';
+} from '../auth/mfa-queries.ts';
+import { passkeyErrorMessage } from '../auth/webauthn.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog, DialogContent } from '../../components/ui/dialog.tsx';
 import { FactorNameField } from './factor-name-field.tsx';

@@ -9,7 +9,7 @@ import {
   useRemoveFactorMutation,
   useSendCodeMutation,
   useVerifyTextedCodeMutation,
-} from '../../api/mfa.ts';
+} from '../auth/mfa-queries.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog, DialogContent } from '../../components/ui/dialog.tsx';
 import { Field } from '../../components/ui/field.tsx';

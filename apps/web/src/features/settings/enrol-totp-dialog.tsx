@@ -9,7 +9,7 @@ import {
   useEnrolFactorMutation,
   useProveFactorMutation,
   useRemoveFactorMutation,
-} from '../../api/mfa.ts';
+} from '../auth/mfa-queries.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog, DialogContent } from '../../components/ui/dialog.tsx';
 import { OneTimeCodeForm } from '../auth/one-time-code-form.tsx';

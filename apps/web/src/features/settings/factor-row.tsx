@@ -5,7 +5,7 @@ import { KeyRound, MessageSquareText, Smartphone } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 
-import { useRemoveFactorMutation } from '../../api/mfa.ts';
+import { useRemoveFactorMutation } from '../auth/mfa-queries.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { cx, focusRing } from '../../components/ui/class-names.ts';

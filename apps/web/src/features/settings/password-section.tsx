@@ -5,8 +5,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 
-import { useChangePasswordMutation } from '../../api/account.ts';
-import { useCurrentUser } from '../../api/auth.ts';
+import { useChangePasswordMutation } from '../auth/account-queries.ts';
+import { useCurrentUser } from '../../lib/session/session-queries.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { InputField } from '../../components/ui/field.tsx';
 import { accountErrorMessage, showFieldErrors } from '../auth/account-errors.ts';

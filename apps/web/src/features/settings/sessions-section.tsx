@@ -7,7 +7,7 @@ import {
   useActiveSessionsQuery,
   useEndOtherSessionsMutation,
   useEndSessionMutation,
-} from '../../api/active-sessions.ts';
+} from './active-session-queries.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { AlertDialog, AlertDialogCancel, AlertDialogContent } from '../../components/ui/dialog.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';

@@ -1,4 +1,4 @@
-import { useSettingsPage } from '../../api/settings-page.ts';
+import { useSettingsPage } from './settings-page-queries.ts';
 import { DocumentTitle } from '../../components/document-title.tsx';
 import { PasswordSection } from './password-section.tsx';
 import { TwoFactorSection } from './two-factor-section.tsx';

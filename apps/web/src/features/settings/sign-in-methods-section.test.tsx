@@ -2,12 +2,12 @@ import type { MyIdentities } from '@arena/shared/identity.schema';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { leaveApp } from '../../api/leave-app.ts';
+import { leaveApp } from '../auth/leave-app.ts';
 import { apiError } from '../../test/fake-api.ts';
 import type { FakeReply } from '../../test/fake-api.ts';
 import { renderApp } from '../../test/render-app.tsx';
 
-vi.mock('../../api/leave-app.ts', () => ({ leaveApp: vi.fn() }));
+vi.mock('../auth/leave-app.ts', () => ({ leaveApp: vi.fn() }));
 
 afterEach(() => {
   vi.unstubAllGlobals();

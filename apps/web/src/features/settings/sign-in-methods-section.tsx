@@ -10,7 +10,7 @@ import {
   useMyIdentitiesQuery,
   useOidcProvidersQuery,
   useUnlinkIdentityMutation,
-} from '../../api/identities.ts';
+} from '../auth/identity-queries.ts';
 import { Button } from '../../components/ui/button.tsx';
 import {
   AlertDialog,

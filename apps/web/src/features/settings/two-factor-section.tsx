@@ -3,8 +3,8 @@ import { KeyRound, MessageSquareText, Smartphone } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 
-import { useFactorsQuery, useRenewRecoveryCodesMutation } from '../../api/mfa.ts';
-import { passkeysSupported } from '../../api/webauthn.ts';
+import { useFactorsQuery, useRenewRecoveryCodesMutation } from '../auth/mfa-queries.ts';
+import { passkeysSupported } from '../auth/webauthn.ts';
 import { Button } from '../../components/ui/button.tsx';
 import {
   AlertDialog,

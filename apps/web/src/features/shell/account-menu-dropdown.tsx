@@ -4,7 +4,7 @@ import { LogOut, Settings, UserRound } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 
-import { useSignOutMutation } from '../../api/auth.ts';
+import { useSignOutMutation } from '../../lib/session/session-queries.ts';
 import { Avatar } from '../../components/ui/avatar.tsx';
 import {
   DropdownMenu,

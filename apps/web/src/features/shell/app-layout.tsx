@@ -1,7 +1,7 @@
 import { Outlet } from 'react-router';
 
-import { useCurrentUser } from '../../api/auth.ts';
-import { useAuth } from '../../api/auth-context.tsx';
+import { useCurrentUser } from '../../lib/session/session-queries.ts';
+import { useAuth } from '../../lib/session/session-context.tsx';
 import { PageLoader } from '../../components/page-loader.tsx';
 import { LegalLinks } from '../legal/legal-links.tsx';
 import { AppHeader, VisitorHeader } from './app-header.tsx';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
 
-import { REMEMBER_FLAG } from '../../api/session-flags.ts';
+import { REMEMBER_FLAG } from '../../lib/session/session-flags.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import type { RenderAppOptions } from '../../test/render-app.tsx';
 

@@ -5,7 +5,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 
-import { useSearchQuery } from '../../api/people.ts';
+import { useSearchQuery } from '../people/people-queries.ts';
 import { profileHref } from '../people/person-identity.tsx';
 import { SearchResultsList, searchOptionId } from '../people/search-results-list.tsx';
 import { useDebouncedValue } from '../people/use-debounced-value.ts';

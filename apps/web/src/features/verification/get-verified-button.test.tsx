@@ -6,8 +6,8 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, expect, it, vi } from 'vitest';
 
-import { REMEMBER_FLAG } from '../../api/session-flags.ts';
-import { SessionManager } from '../../api/session-manager.ts';
+import { REMEMBER_FLAG } from '../../lib/session/session-flags.ts';
+import { SessionManager } from '../../lib/session/session-manager.ts';
 import { AppProviders } from '../../app-providers.tsx';
 import { createQueryClient } from '../../query-client.ts';
 import { apiError, fakeApi, makeSession, memoryStorage } from '../../test/fake-api.ts';

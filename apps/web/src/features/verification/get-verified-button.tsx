@@ -1,8 +1,8 @@
 import { BadgeCheck, Clock } from 'lucide-react';
 import { useState } from 'react';
 
-import { useCurrentUser } from '../../api/auth.ts';
-import { useMyVerificationQuery } from '../../api/verification.ts';
+import { useCurrentUser } from '../../lib/session/session-queries.ts';
+import { useMyVerificationQuery } from './verification-queries.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogTrigger } from '../../components/ui/dialog.tsx';
 import { VerificationRequestForm } from './verification-request-form.tsx';

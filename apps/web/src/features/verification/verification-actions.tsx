@@ -3,7 +3,7 @@ import { MESSAGES } from '@arena/shared/messages';
 import { Check, ShieldOff, X } from 'lucide-react';
 import { toast } from 'sonner';
 
-import { useDecideVerificationMutation } from '../../api/verification.ts';
+import { useDecideVerificationMutation } from './verification-queries.ts';
 import { Button } from '../../components/ui/button.tsx';
 
 const m = MESSAGES.verification;

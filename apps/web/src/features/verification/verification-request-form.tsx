@@ -10,8 +10,8 @@ import { Controller, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 
-import { ApiRequestError } from '../../api/http.ts';
-import { useRequestVerificationMutation } from '../../api/verification.ts';
+import { ApiRequestError } from '../../lib/http/request.ts';
+import { useRequestVerificationMutation } from './verification-queries.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { DialogClose } from '../../components/ui/dialog.tsx';
 import { Field, fieldControlProps, selectValue } from '../../components/ui/field.tsx';

@@ -5,7 +5,7 @@ import { afterEach, expect, it, vi } from 'vitest';
 import { apiError } from '../../test/fake-api.ts';
 import type { FakeReply } from '../../test/fake-api.ts';
 import { renderApp } from '../../test/render-app.tsx';
-import { makeVerificationRequest } from '../offers/offer-test-data.ts';
+import { makeVerificationRequest } from '../../test/offer-data.ts';
 
 // Whole pages with forms, under a loaded parallel run.
 vi.setConfig({ testTimeout: 20_000 });

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@arena/shared/messages';
 import { ShieldCheck } from 'lucide-react';
 
-import { useVerificationRequestsInfiniteQuery } from '../../api/verification.ts';
+import { useVerificationRequestsInfiniteQuery } from './verification-queries.ts';
 import { DocumentTitle } from '../../components/document-title.tsx';
 import { ListEmpty, ListLoadFailed, ListLoading, LoadMore } from '../../components/list-states.tsx';
 import { VerificationRequestCard } from './verification-request-card.tsx';

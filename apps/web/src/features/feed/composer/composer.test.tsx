@@ -3,14 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { uploadPostMedia } from '../../../api/media.ts';
+import { uploadPostMedia } from './post-media-upload.ts';
 import { apiError } from '../../../test/fake-api.ts';
-import { makePost, setupProviders } from '../../posts/posts-test-harness.tsx';
+import { makePost, setupProviders } from '../../../test/posts-harness.tsx';
 import { Composer } from './composer.tsx';
 import type { Compress } from './prepare-media.ts';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
-vi.mock('../../../api/media.ts', () => ({ uploadPostMedia: vi.fn() }));
+vi.mock('./post-media-upload.ts', () => ({ uploadPostMedia: vi.fn() }));
 
 const MB = 1024 * 1024;
 

@@ -3,7 +3,7 @@ import { LIMITS } from '@arena/shared/limits';
 import { ImagePlus } from 'lucide-react';
 import { useId, useRef } from 'react';
 
-import { useCurrentUser } from '../../../api/auth.ts';
+import { useCurrentUser } from '../../../lib/session/session-queries.ts';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';

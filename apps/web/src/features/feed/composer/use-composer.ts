@@ -4,8 +4,8 @@ import { createPostSchema } from '@arena/shared/post.schema';
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 
-import { uploadPostMedia } from '../../../api/media.ts';
-import { errorMessage, useCreatePostMutation } from '../../../api/posts.ts';
+import { uploadPostMedia } from './post-media-upload.ts';
+import { errorMessage, useCreatePostMutation } from '../../posts/post-queries.ts';
 import { checkPostMedia } from './media-rules.ts';
 import { prepareMedia } from './prepare-media.ts';
 import type { Compress, PreparedMedia } from './prepare-media.ts';

@@ -2,8 +2,8 @@ import { cvFillBand } from '@arena/shared/cv-fill-rate';
 import type { CvFillBand } from '@arena/shared/cv-fill-rate';
 import { Link } from 'react-router';
 
-import { useCurrentUser } from '../../../api/auth.ts';
-import { useCvQuery } from '../../../api/cv.ts';
+import { useCurrentUser } from '../../../lib/session/session-queries.ts';
+import { useCvQuery } from '../../cv/cv-queries.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { cx } from '../../../components/ui/class-names.ts';

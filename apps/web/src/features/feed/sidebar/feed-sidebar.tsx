@@ -1,5 +1,5 @@
-import { useCurrentUser } from '../../../api/auth.ts';
-import { useHomeSidebar } from '../../../api/home.ts';
+import { useCurrentUser } from '../../../lib/session/session-queries.ts';
+import { useHomeSidebar } from './home-queries.ts';
 import { CvFillCard } from './cv-fill-card.tsx';
 import { SuggestionsCard } from './suggestions-card.tsx';
 import { VisibilityCard } from './visibility-card.tsx';

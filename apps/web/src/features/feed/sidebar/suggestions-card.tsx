@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 
-import { useSuggestionsQuery } from '../../../api/people.ts';
+import { useSuggestionsQuery } from '../../people/people-queries.ts';
 import { Card } from '../../../components/ui/card.tsx';
 import { cx, focusRing } from '../../../components/ui/class-names.ts';
 import { FollowButton } from '../../people/follow-button.tsx';

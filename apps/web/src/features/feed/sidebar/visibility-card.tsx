@@ -1,7 +1,7 @@
 import type { Visibility } from '@arena/shared/profile.schema';
 import { Eye, TrendingDown, TrendingUp } from 'lucide-react';
 
-import { useVisibilityQuery } from '../../../api/profiles.ts';
+import { useVisibilityQuery } from '../../profile/profile-queries.ts';
 import { Card } from '../../../components/ui/card.tsx';
 import { cx } from '../../../components/ui/class-names.ts';
 import { SidebarSkeleton } from './sidebar-skeleton.tsx';

@@ -3,7 +3,7 @@ import { createCommentSchema } from '@arena/shared/post.schema';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
 
-import { useAddCommentMutation } from '../../../api/comments.ts';
+import { useAddCommentMutation } from './comment-queries.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 

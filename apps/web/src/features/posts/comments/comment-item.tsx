@@ -2,8 +2,8 @@ import type { Comment } from '@arena/shared/post.schema';
 import { Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 
-import { useCurrentUser } from '../../../api/auth.ts';
-import { useDeleteCommentMutation } from '../../../api/comments.ts';
+import { useCurrentUser } from '../../../lib/session/session-queries.ts';
+import { useDeleteCommentMutation } from './comment-queries.ts';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { cx, focusRing } from '../../../components/ui/class-names.ts';

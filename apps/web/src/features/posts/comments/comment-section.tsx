@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 
-import { useAuth } from '../../../api/auth-context.tsx';
-import { useCommentsInfiniteQuery, useLiveComments } from '../../../api/comments.ts';
+import { useAuth } from '../../../lib/session/session-context.tsx';
+import { useCommentsInfiniteQuery, useLiveComments } from './comment-queries.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { CommentForm } from './comment-form.tsx';

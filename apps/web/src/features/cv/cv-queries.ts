@@ -1,0 +1,72 @@
+import { cvSchema } from '@arena/shared/cv.schema';
+import type {
+  AthleteProfilePatch,
+  AwardInput,
+  CareerEntryInput,
+  Cv,
+} from '@arena/shared/cv.schema';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+
+import { useCurrentUser } from '../../lib/session/session-queries.ts';
+import { apiJson } from '../../lib/http/client.ts';
+
+export const cvKeys = {
+  all: ['cv'] as const,
+  detail: (username: string) => [...cvKeys.all, username.toLowerCase()] as const,
+};
+
+/** A profile's athlete CV. `enabled: false` holds the request while another one brings it. */
+export function useCvQuery(username: string | null | undefined, { enabled = true } = {}) {
+  return useQuery({
+    queryKey: cvKeys.detail(username ?? ''),
+    queryFn: () => apiJson(`/api/profiles/${encodeURIComponent(username ?? '')}/cv`, cvSchema),
+    enabled: enabled && Boolean(username),
+  });
+}
+
+/** What a CV change sends; every one answers with the whole CV. */
+export type CvChange =
+  | { kind: 'athlete'; patch: AthleteProfilePatch }
+  | { kind: 'add-career'; entry: CareerEntryInput }
+  | { kind: 'update-career'; id: string; entry: CareerEntryInput }
+  | { kind: 'delete-career'; id: string }
+  | { kind: 'add-award'; award: AwardInput }
+  | { kind: 'update-award'; id: string; award: AwardInput }
+  | { kind: 'delete-award'; id: string };
+
+function sendCvChange(change: CvChange): Promise<Cv> {
+  switch (change.kind) {
+    case 'athlete':
+      return apiJson('/api/me/cv/athlete', cvSchema, { method: 'PATCH', body: change.patch });
+    case 'add-career':
+      return apiJson('/api/me/cv/career', cvSchema, { method: 'POST', body: change.entry });
+    case 'update-career':
+      return apiJson(`/api/me/cv/career/${change.id}`, cvSchema, {
+        method: 'PUT',
+        body: change.entry,
+      });
+    case 'delete-career':
+      return apiJson(`/api/me/cv/career/${change.id}`, cvSchema, { method: 'DELETE' });
+    case 'add-award':
+      return apiJson('/api/me/cv/awards', cvSchema, { method: 'POST', body: change.award });
+    case 'update-award':
+      return apiJson(`/api/me/cv/awards/${change.id}`, cvSchema, {
+        method: 'PUT',
+        body: change.award,
+      });
+    case 'delete-award':
+      return apiJson(`/api/me/cv/awards/${change.id}`, cvSchema, { method: 'DELETE' });
+  }
+}
+
+/** Changes the signed-in user's CV; the answer replaces the cached CV (and its fill rate). */
+export function useCvMutation() {
+  const queryClient = useQueryClient();
+  const me = useCurrentUser();
+  return useMutation({
+    mutationFn: sendCvChange,
+    onSuccess: (cv) => {
+      if (me) queryClient.setQueryData(cvKeys.detail(me.profile.username), cv);
+    },
+  });
+}

@@ -1,0 +1,35 @@
+import { homeSidebarSchema } from '@arena/shared/screens.schema';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+
+import { apiJson } from '../../../lib/http/client.ts';
+import { cvKeys } from '../../cv/cv-queries.ts';
+import { peopleKeys } from '../../people/people-queries.ts';
+import { profileKeys } from '../../profile/profile-queries.ts';
+
+export const homeKeys = {
+  sidebar: () => ['home', 'sidebar'] as const,
+};
+
+/**
+ * The feed's right column in one request: it fills the cache entries of your CV, your
+ * visibility and your suggestions, which the cards read (and refresh alone later on).
+ * `ready` says when the cards may ask for themselves: once this request has brought their data,
+ * or failed.
+ */
+export function useHomeSidebar(username: string): { ready: boolean } {
+  const queryClient = useQueryClient();
+  const query = useQuery({
+    queryKey: homeKeys.sidebar(),
+    queryFn: async ({ signal }) => {
+      const data = await apiJson('/api/me/home', homeSidebarSchema, {
+        signal,
+        takesEarlyAnswer: true,
+      });
+      queryClient.setQueryData(cvKeys.detail(username), data.cv);
+      queryClient.setQueryData(profileKeys.visibility(), data.visibility);
+      queryClient.setQueryData(peopleKeys.suggestions(), data.suggestions);
+      return data;
+    },
+  });
+  return { ready: query.isError || (query.isSuccess && !query.isFetching) };
+}

@@ -1,0 +1,53 @@
+import { MESSAGES } from '@arena/shared/messages';
+import type { Offer } from '@arena/shared/offer.schema';
+import { Check } from 'lucide-react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+
+import { useCurrentUser } from '../../../lib/session/session-queries.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Dialog, DialogTrigger } from '../../../components/ui/dialog.tsx';
+import { ApplyDialogContent } from './apply-dialog.tsx';
+
+/**
+ * Apply, or a disabled Applied once done. Visitors are asked to sign in; posters do not apply to
+ * their own offers.
+ */
+export function ApplyButton({ offer }: { offer: Offer }) {
+  const me = useCurrentUser();
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+
+  if (offer.appliedByMe) {
+    return (
+      <Button variant="secondary" disabled>
+        <Check className="size-4" aria-hidden />
+        Applied
+      </Button>
+    );
+  }
+  if (!me) {
+    return (
+      <Button
+        onClick={() => {
+          toast.error(MESSAGES.application.loginRequired);
+          void navigate('/auth');
+        }}
+      >
+        Apply
+      </Button>
+    );
+  }
+  if (me.profile.id === offer.poster.id) {
+    return <span className="text-sm font-medium text-slate-700">Your offer</span>;
+  }
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button aria-label={`Apply to ${offer.title}`}>Apply</Button>
+      </DialogTrigger>
+      {open ? <ApplyDialogContent offer={offer} me={me} onApplied={() => setOpen(false)} /> : null}
+    </Dialog>
+  );
+}

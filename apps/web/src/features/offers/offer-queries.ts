@@ -1,0 +1,86 @@
+import type { OfferSport } from '@arena/shared/constants';
+import { myOffersSchema, offerPageSchema, offerSchema } from '@arena/shared/offer.schema';
+import type { CreateOfferInput, Offer, OfferPage } from '@arena/shared/offer.schema';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { InfiniteData, QueryClient } from '@tanstack/react-query';
+
+import { useAuth } from '../../lib/session/session-context.tsx';
+import { apiJson, apiNoContent } from '../../lib/http/client.ts';
+
+export const offerKeys = {
+  all: ['offers'] as const,
+  /** Every page of the /offers grid, whatever the sport. */
+  lists: () => [...offerKeys.all, 'list'] as const,
+  /** `appliedByMe` is the viewer's: each viewer's grid is cached apart. */
+  list: (viewer: string | null, sport: OfferSport | null) =>
+    [...offerKeys.lists(), viewer ?? 'visitor', sport ?? 'all'] as const,
+  /** The signed-in poster's own offers with their totals. */
+  mine: () => [...offerKeys.all, 'mine'] as const,
+  /** Applications to the signed-in poster's offers (application-queries.ts). */
+  applications: () => [...offerKeys.all, 'applications'] as const,
+};
+
+type OfferPages = InfiniteData<OfferPage, string | null>;
+
+function offersPath(sport: OfferSport | null, cursor: string | null): string {
+  const search = new URLSearchParams();
+  if (sport) search.set('sport', sport);
+  if (cursor) search.set('cursor', cursor);
+  const query = search.toString();
+  return query ? `/api/offers?${query}` : '/api/offers';
+}
+
+/** The public grid, newest first, a page per cursor; `appliedByMe` is the viewer's. */
+export function useOffersInfiniteQuery(sport: OfferSport | null) {
+  // Who is looking changes `appliedByMe`: wait for the session check before the first fetch.
+  const auth = useAuth();
+  return useInfiniteQuery({
+    queryKey: offerKeys.list(auth.session?.profile.id ?? null, sport),
+    queryFn: ({ pageParam, signal }) =>
+      apiJson(offersPath(sport, pageParam), offerPageSchema, { signal }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.nextCursor,
+    enabled: auth.status !== 'loading',
+  });
+}
+
+/** Puts the server's fresh copy of an offer (after applying, say) into every cached grid. */
+export function replaceCachedOffer(queryClient: QueryClient, offer: Offer): void {
+  queryClient.setQueriesData<OfferPages>({ queryKey: offerKeys.lists() }, (data) =>
+    data
+      ? {
+          ...data,
+          pages: data.pages.map((page) => ({
+            ...page,
+            items: page.items.map((item) => (item.id === offer.id ? offer : item)),
+          })),
+        }
+      : data,
+  );
+}
+
+export function useMyOffersQuery() {
+  return useQuery({
+    queryKey: offerKeys.mine(),
+    queryFn: ({ signal }) => apiJson('/api/me/offers', myOffersSchema, { signal }),
+  });
+}
+
+export function useCreateOfferMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CreateOfferInput) =>
+      apiJson('/api/offers', offerSchema, { method: 'POST', body: input }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: offerKeys.all }),
+  });
+}
+
+export function useDeleteOfferMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (offerId: string) =>
+      apiNoContent(`/api/offers/${encodeURIComponent(offerId)}`, { method: 'DELETE' }),
+    // The applications received sit under the same key: they went with the offer.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: offerKeys.all }),
+  });
+}

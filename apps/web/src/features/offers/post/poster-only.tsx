@@ -1,0 +1,38 @@
+import { canPostOffers } from '@arena/shared/auth.schema';
+import { MESSAGES } from '@arena/shared/messages';
+import { useEffect } from 'react';
+import type { ReactNode } from 'react';
+import { Navigate } from 'react-router';
+import { toast } from 'sonner';
+
+import { useCurrentUser } from '../../../lib/session/session-queries.ts';
+
+/**
+ * The posters' pages (/post-offer, /applications-received): verified agents, clubs and coaches,
+ * and admins. Anyone else hears why (spec section 6) and goes to /feed. Sits inside RequireAuth;
+ * the server refuses them all the same.
+ */
+export function PosterOnly({ children }: { children: ReactNode }) {
+  const user = useCurrentUser();
+  if (!user) return null;
+  if (!canPostOffers(user)) {
+    return (
+      <Refusal
+        message={
+          user.profile.userType === 'player'
+            ? MESSAGES.offer.accessDenied
+            : MESSAGES.offer.verificationRequired
+        }
+      />
+    );
+  }
+  return children;
+}
+
+function Refusal({ message }: { message: string }) {
+  useEffect(() => {
+    // The id keeps a double-run effect (StrictMode) from stacking two toasts.
+    toast.error(message, { id: 'poster-only' });
+  }, [message]);
+  return <Navigate to="/feed" replace />;
+}

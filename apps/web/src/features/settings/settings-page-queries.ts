@@ -1,0 +1,34 @@
+import { settingsPageSchema } from '@arena/shared/settings-page.schema';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+
+import { activeSessionKeys } from './active-session-queries.ts';
+import { authKeys } from '../../lib/session/session-queries.ts';
+import { apiJson } from '../../lib/http/client.ts';
+import { identityKeys } from '../auth/identity-queries.ts';
+import { mfaKeys } from '../auth/mfa-queries.ts';
+
+export const settingsPageKeys = {
+  page: () => [...authKeys.all, 'settings-page'] as const,
+};
+
+/**
+ * /settings in one request: it fills the cache entries of the sessions, the second factors, the
+ * linked identities and the providers, which the sections read, and which their changes refresh
+ * alone afterwards (each through its own endpoint). `ready` says when the sections may ask for
+ * themselves: once this request has brought their data, or failed.
+ */
+export function useSettingsPage(): { ready: boolean } {
+  const queryClient = useQueryClient();
+  const query = useQuery({
+    queryKey: settingsPageKeys.page(),
+    queryFn: async ({ signal }) => {
+      const data = await apiJson('/api/me/settings', settingsPageSchema, { signal });
+      queryClient.setQueryData(activeSessionKeys.list(), { sessions: data.sessions });
+      queryClient.setQueryData(mfaKeys.factors(), data.factors);
+      queryClient.setQueryData(identityKeys.mine(), data.identities);
+      queryClient.setQueryData(identityKeys.providers(), { providers: data.providers });
+      return data;
+    },
+  });
+  return { ready: query.isError || (query.isSuccess && !query.isFetching) };
+}

@@ -1,0 +1,76 @@
+import type {
+  VerificationDecision,
+  VerificationRequestInput,
+} from '@arena/shared/verification.schema';
+import {
+  myVerificationSchema,
+  verificationRequestPageSchema,
+} from '@arena/shared/verification.schema';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+
+import { authKeys } from '../../lib/session/session-queries.ts';
+import { apiJson, apiNoContent } from '../../lib/http/client.ts';
+
+export const verificationKeys = {
+  all: ['verification'] as const,
+  /** The signed-in user's own state, for Get Verified. */
+  mine: () => [...verificationKeys.all, 'mine'] as const,
+  /** Every request, for the admins' /verify. */
+  requests: () => [...verificationKeys.all, 'requests'] as const,
+};
+
+export function useMyVerificationQuery(enabled = true) {
+  return useQuery({
+    queryKey: verificationKeys.mine(),
+    queryFn: ({ signal }) => apiJson('/api/me/verification', myVerificationSchema, { signal }),
+    enabled,
+  });
+}
+
+export function useRequestVerificationMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: VerificationRequestInput) =>
+      apiJson('/api/me/verification', myVerificationSchema, { method: 'POST', body: input }),
+    onSuccess: (state) => queryClient.setQueryData(verificationKeys.mine(), state),
+    // Pending already, or verified meanwhile: the button and the session catch up.
+    onError: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: verificationKeys.mine() }),
+        queryClient.invalidateQueries({ queryKey: authKeys.session() }),
+      ]),
+  });
+}
+
+export function useVerificationRequestsInfiniteQuery() {
+  return useInfiniteQuery({
+    queryKey: verificationKeys.requests(),
+    queryFn: ({ pageParam, signal }) =>
+      apiJson(
+        pageParam
+          ? `/api/admin/verification-requests?cursor=${encodeURIComponent(pageParam)}`
+          : '/api/admin/verification-requests',
+        verificationRequestPageSchema,
+        { signal },
+      ),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.nextCursor,
+  });
+}
+
+/** Approve, reject or disapprove; the list reloads whatever the outcome. */
+export function useDecideVerificationMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, decision }: { id: string; decision: VerificationDecision }) =>
+      apiNoContent(`/api/admin/verification-requests/${encodeURIComponent(id)}/${decision}`, {
+        method: 'POST',
+      }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: verificationKeys.requests() }),
+        // The admin may have decided on their own request: their verified flag changed.
+        queryClient.invalidateQueries({ queryKey: authKeys.session() }),
+      ]),
+  });
+}
