@@ -22,7 +22,7 @@ import { serializerCompiler } from './http/serializer.ts';
 import { FAILED_SIGN_INS_PER_ACCOUNT } from './http/rate-limits.ts';
 import { sameOriginCheck } from './http/same-origin.ts';
 import { registerWebApp } from './http/web-app.ts';
-import { closeImagePool } from './media/image-pool.ts';
+import { closeImagePool } from './modules/media/image-pool.ts';
 import { createAccountServices } from './modules/auth/account-services.ts';
 import { accountRoutes } from './modules/auth/account.routes.ts';
 import { createAuthRepository } from './modules/auth/auth.repository.ts';

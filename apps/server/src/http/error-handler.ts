@@ -5,7 +5,7 @@ import type { ApiError } from '@arena/shared/api-error';
 import { MESSAGES } from '@arena/shared/messages';
 
 import { AppError, codeForStatus } from './app-error.ts';
-import { malformedUpload } from './upload-stream.ts';
+import { malformedUpload } from './multipart-upload.ts';
 
 /** Every failure leaves the server as `{ error: { code, message, fields? } }` with an honest status. */
 export function registerErrorHandling(app: FastifyInstance) {

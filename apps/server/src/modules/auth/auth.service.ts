@@ -92,6 +92,20 @@ export interface SecondFactors {
 
 export type AuthService = ReturnType<typeof createAuthService>;
 
+/** The unique index a taken email or username breaks, and which one it is. */
+const TAKEN_BY_CONSTRAINT: Partial<Record<string, 'email' | 'username'>> = {
+  users_email_lower_key: 'email',
+  profiles_username_lower_key: 'username',
+};
+
+/** The 409 for a taken email or username. */
+function taken(field: 'email' | 'username'): AppError {
+  return new AppError(
+    'conflict',
+    field === 'email' ? MESSAGES.auth.emailTaken : MESSAGES.auth.usernameTaken,
+  );
+}
+
 export function createAuthService(
   repo: AuthRepository,
   signer: Signer,
@@ -159,6 +173,15 @@ export function createAuthService(
   }
 
   /**
+   * A taken email or username is a 409: checked first for a clear message (`ex` the caller's
+   * transaction, or none), and settled by the unique indexes in any race (`insertAccount`).
+   */
+  async function refuseTaken(account: { email: string; username: string }, ex?: Executor) {
+    if (await repo.emailExists(account.email, ex)) throw taken('email');
+    if (await repo.usernameExists(account.username, ex)) throw taken('username');
+  }
+
+  /**
    * The user, their profile and, for a confirmed address in ADMIN_EMAILS, the admin role; a taken
    * email or username is a 409.
    */
@@ -180,14 +203,8 @@ export function createAuthService(
         account.emailConfirmedAt && (await grantForConfirmedEmail(tx, user)) ? ['admin'] : [];
       return { user, profile, roles };
     } catch (error) {
-      // Checked before for a clear message; the unique indexes settle any race.
-      const constraint = uniqueViolation(error);
-      if (constraint === 'users_email_lower_key')
-        throw new AppError('conflict', MESSAGES.auth.emailTaken);
-      if (constraint === 'profiles_username_lower_key') {
-        throw new AppError('conflict', MESSAGES.auth.usernameTaken);
-      }
-      throw error;
+      const field = TAKEN_BY_CONSTRAINT[uniqueViolation(error) ?? ''];
+      throw field ? taken(field) : error;
     }
   }
 
@@ -196,11 +213,7 @@ export function createAuthService(
       input: SignUp,
       client: ClientInfo,
     ): Promise<SignedUpSession | PendingConfirmation> {
-      // Checked first for a clear message; the unique indexes settle any race below.
-      if (await repo.emailExists(input.email))
-        throw new AppError('conflict', MESSAGES.auth.emailTaken);
-      if (await repo.usernameExists(input.username))
-        throw new AppError('conflict', MESSAGES.auth.usernameTaken);
+      await refuseTaken(input);
       const passwordHash = await hashPassword(input.password);
       return repo.transaction(async (tx) => {
         const { user, profile, roles } = await insertAccount(tx, { ...input, passwordHash });
@@ -230,10 +243,7 @@ export function createAuthService(
      * sign-ups proven another way than a password (a third-party provider; `passwordHash` null).
      */
     async createAccount(tx: Executor, account: NewAccount): Promise<{ userId: string }> {
-      if (await repo.emailExists(account.email, tx))
-        throw new AppError('conflict', MESSAGES.auth.emailTaken);
-      if (await repo.usernameExists(account.username, tx))
-        throw new AppError('conflict', MESSAGES.auth.usernameTaken);
+      await refuseTaken(account, tx);
       const { user } = await insertAccount(tx, account);
       return { userId: user.id };
     },

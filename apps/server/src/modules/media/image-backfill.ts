@@ -3,8 +3,8 @@ import type { Readable } from 'node:stream';
 
 import { AVATAR_WIDTHS, avatarKey, variantPath } from '@arena/shared/image-variants';
 
-import { putImageSet, removeWithVariants } from '../../media/image-files.ts';
-import { makeImageSet } from '../../media/images.ts';
+import { putImageSet, removeWithVariants } from './image-files.ts';
+import { makeImageSet } from './images.ts';
 import { type FileStorage, isValidKey } from '../storage/file-storage.ts';
 import type { ImageBackfillRepository, PhotoBucket } from './image-backfill.repository.ts';
 import { MESSAGE_MEDIA, type MediaRules, POST_MEDIA } from './media.service.ts';

@@ -11,10 +11,11 @@ import { MESSAGES } from '@arena/shared/messages';
 
 import { AppError } from '../../http/app-error.ts';
 import type { AuthContext } from '../../http/authenticate.ts';
-import { fileTypeOf } from '../../media/file-type.ts';
-import { putImageSet, removeWithVariants } from '../../media/image-files.ts';
-import { TooManyPixelsError, makeImageSet } from '../../media/images.ts';
-import { probeVideo } from '../../media/video-probe.ts';
+import { asTooLarge } from '../../http/multipart-upload.ts';
+import { fileTypeOf } from './file-type.ts';
+import { putImageSet, removeWithVariants } from './image-files.ts';
+import { TooManyPixelsError, makeImageSet } from './images.ts';
+import { probeVideo } from './video-probe.ts';
 import { type Bucket, type FileStorage, isValidKey } from '../storage/file-storage.ts';
 import type { MediaRepository } from './media.repository.ts';
 
@@ -160,10 +161,7 @@ export function createMediaService(repo: MediaRepository, storage: FileStorage, 
     } catch (error) {
       await file.close().catch(() => undefined);
       await rm(tempPath, { force: true });
-      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-        throw new AppError('payload_too_large', kind?.tooLarge ?? rules.videoTooLarge);
-      }
-      throw error;
+      throw asTooLarge(error, kind?.tooLarge ?? rules.videoTooLarge);
     }
   }
 
@@ -246,10 +244,7 @@ export function createMediaService(repo: MediaRepository, storage: FileStorage, 
           chunks.push(chunk);
         }
       } catch (error) {
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-          throw new AppError('payload_too_large', MESSAGES.application.cvTooLarge);
-        }
-        throw error;
+        throw asTooLarge(error, MESSAGES.application.cvTooLarge);
       }
       const bytes = Buffer.concat(chunks);
       const type = await fileTypeOf(bytes);

@@ -16,7 +16,7 @@ import { mediaUploadSchema } from '@arena/shared/post.schema';
 
 import { requireAuth } from '../../http/authenticate.ts';
 import { type Guards, guardsFor } from '../../http/guards.ts';
-import { openSingleFile } from '../../http/upload-stream.ts';
+import { openSingleFile } from '../../http/multipart-upload.ts';
 import { MESSAGE_MEDIA, type MediaService } from '../media/media.service.ts';
 import type { Signer } from '../auth/signing-keys.ts';
 import type { MessagingService } from './messaging.service.ts';

@@ -12,7 +12,7 @@ import { AppError } from '../../http/app-error.ts';
 import type { AuthContext } from '../../http/authenticate.ts';
 import { decodeCursor, pageOf } from '../../http/cursor.ts';
 import type { Signer } from '../auth/signing-keys.ts';
-import { imageSizes } from '../../media/image-sizes.ts';
+import { imageSizes } from '../media/image-sizes.ts';
 import type { MediaRepository } from '../media/media.repository.ts';
 import type { ProfilesRepository } from '../profiles/profiles.repository.ts';
 import type { EventBus } from '../realtime/event-bus.ts';

@@ -17,7 +17,7 @@ import {
 
 import { requireAuth } from '../../http/authenticate.ts';
 import { type Guards, guardsFor } from '../../http/guards.ts';
-import { openSingleFile } from '../../http/upload-stream.ts';
+import { openSingleFile } from '../../http/multipart-upload.ts';
 import type { MediaService } from '../media/media.service.ts';
 import type { OffersService } from './offers.service.ts';
 

@@ -13,7 +13,10 @@ import {
   isoTimestampOf,
 } from '../../db/prepared-rows.ts';
 import type { Position } from '../../http/cursor.ts';
-import { imageSizes } from '../../media/image-sizes.ts';
+import { imageSizes } from '../media/image-sizes.ts';
+
+// In posts, reposts and likes alike, `user_id` holds a profile id, not the auth user's: the
+// column name is the spec's and stays (posts.tables.ts says why).
 
 /** What a page lists: the feed (every post, the reposts of the people followed) or a profile's. */
 export type ListFilter = { feedOf: string; sport?: PostSport | undefined } | { profileId: string };

@@ -6,7 +6,7 @@ import type { Post } from '@arena/shared/post.schema';
 
 import type { Database, Executor } from '../../db/database.ts';
 import { transactionOn } from '../../db/transaction.ts';
-import { imageSizes } from '../../media/image-sizes.ts';
+import { imageSizes } from '../media/image-sizes.ts';
 import { follows } from '../follows/follows.tables.ts';
 import { profiles } from '../profiles/profiles.tables.ts';
 import { createPostLists, type ListFilter } from './post-lists.repository.ts';
@@ -17,6 +17,7 @@ const author = alias(profiles, 'author');
 
 /** Qualified outer references: Drizzle would render these without their table inside subqueries. */
 const outerPostId = sql.raw('"posts"."id"');
+// posts.user_id holds the author's profile id, not the auth user's (posts.tables.ts says why).
 const outerAuthorId = sql.raw('"posts"."user_id"');
 
 interface ProfileColumns {

@@ -17,7 +17,7 @@ import { usernameParamSchema } from '@arena/shared/profile.schema';
 
 import { requireAuth } from '../../http/authenticate.ts';
 import { type Guards, guardsFor } from '../../http/guards.ts';
-import { openSingleFile } from '../../http/upload-stream.ts';
+import { openSingleFile } from '../../http/multipart-upload.ts';
 import { type MediaService, POST_MEDIA, publicUrl } from '../media/media.service.ts';
 import type { PostsService } from './posts.service.ts';
 

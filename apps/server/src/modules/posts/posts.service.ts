@@ -16,7 +16,7 @@ import { unlessGone } from '../../db/errors.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { AuthContext } from '../../http/authenticate.ts';
 import { decodeCursor, encodeCursor } from '../../http/cursor.ts';
-import { removeWithVariants } from '../../media/image-files.ts';
+import { removeWithVariants } from '../media/image-files.ts';
 import type { MediaRepository } from '../media/media.repository.ts';
 import { publicUrl } from '../media/media.service.ts';
 import type { ProfilesRepository } from '../profiles/profiles.repository.ts';

@@ -20,7 +20,12 @@ export const posts = pgTable(
   'posts',
   {
     id: id(),
-    /** The author's profile id (not the auth user id), as in the spec. */
+    /**
+     * The author's PROFILE id (profiles.id), not the auth user id, as in the spec; the column's
+     * name is the spec's too. It stays `user_id`: migrations are history, and a rename would touch
+     * every query of the feed for no change in what is stored. The same holds for `user_id` in
+     * comments, likes and reposts below: each references profiles.id.
+     */
     userId: uuid('user_id')
       .notNull()
       .references(() => profiles.id, { onDelete: 'cascade' }),

@@ -16,7 +16,7 @@ import { profilePageSchema } from '@arena/shared/screens.schema';
 
 import { requireAuth } from '../../http/authenticate.ts';
 import { type Guards, guardsFor } from '../../http/guards.ts';
-import { readSingleFile } from '../../http/upload.ts';
+import { readSingleFile } from '../../http/upload-in-memory.ts';
 import type { CvService } from '../cv/cv.service.ts';
 import type { ProfilesService } from './profiles.service.ts';
 

@@ -10,13 +10,13 @@ import type { z } from 'zod';
 import { uniqueViolation } from '../../db/errors.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { AuthContext } from '../../http/authenticate.ts';
-import { putImageSet, removeWithVariants } from '../../media/image-files.ts';
+import { putImageSet, removeWithVariants } from '../media/image-files.ts';
 import {
   NotAnImageError,
   TooManyPixelsError,
   UnreadableImageError,
   makeImageSet,
-} from '../../media/images.ts';
+} from '../media/images.ts';
 import type { EventBus } from '../realtime/event-bus.ts';
 import { type FileStorage, isValidKey } from '../storage/file-storage.ts';
 import type { ProfilesRepository } from './profiles.repository.ts';

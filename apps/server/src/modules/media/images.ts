@@ -1,6 +1,6 @@
 import { LIMITS } from '@arena/shared/limits';
 
-import { loadOnce } from '../load-once.ts';
+import { loadOnce } from '../../load-once.ts';
 import { fileTypeOf } from './file-type.ts';
 import { ImagesBusyError, runImageTask } from './image-pool.ts';
 import type { EncodedImage, ImageFit } from './image-worker.ts';

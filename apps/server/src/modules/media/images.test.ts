@@ -126,7 +126,9 @@ describe('makeImageSet', () => {
   });
 
   it('decodes a real HEIC photo; one narrower than every size gets none', async () => {
-    const heic = readFileSync(path.join(import.meta.dirname, '../../test/fixtures/red-64x48.heic'));
+    const heic = readFileSync(
+      path.join(import.meta.dirname, '../../../test/fixtures/red-64x48.heic'),
+    );
     const set = await makeImageSet(heic, POST_FIT, POST_IMAGE_WIDTHS);
     expect((await decoded(set)).original).toMatchObject({ format: 'webp', width: 64, height: 48 });
     expect(set.variants).toEqual([]);
@@ -143,7 +145,7 @@ describe('makeImageSet', () => {
   });
 
   it('refuses a picture whose header declares more than 50 megapixels, without decoding it', async () => {
-    const fixtures = path.join(import.meta.dirname, '../../test/fixtures');
+    const fixtures = path.join(import.meta.dirname, '../../../test/fixtures');
     const heic = readFileSync(path.join(fixtures, 'flat-8000x8000.heic'));
     const started = performance.now();
     await expect(makeImageSet(heic, POST_FIT)).rejects.toBeInstanceOf(TooManyPixelsError);

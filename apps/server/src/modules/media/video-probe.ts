@@ -5,7 +5,7 @@ import { z } from 'zod';
 
 import { MESSAGES } from '@arena/shared/messages';
 
-import { AppError } from '../http/app-error.ts';
+import { AppError } from '../../http/app-error.ts';
 import { createConcurrencyGate } from './concurrency-gate.ts';
 import { findTool } from './ffmpeg-tools.ts';
 

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { MESSAGES } from '@arena/shared/messages';
 
-import { mp4ThenHtml, mp4WithHtmlFrames, truncatedMp4, videos } from '../../test/videos.ts';
+import { mp4ThenHtml, mp4WithHtmlFrames, truncatedMp4, videos } from '../../../test/videos.ts';
 import { VideosBusyError, judgeProbe, probeVideo } from './video-probe.ts';
 
 describe('probeVideo (ffprobe on real files)', () => {

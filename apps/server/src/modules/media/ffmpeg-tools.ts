@@ -3,7 +3,7 @@ import { access, stat } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
-import { loadOnce } from '../load-once.ts';
+import { loadOnce } from '../../load-once.ts';
 
 /** The FFmpeg programs Arena runs: ffprobe reads uploaded videos; ffmpeg is for transcoding. */
 export type FfmpegTool = 'ffprobe' | 'ffmpeg';

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 
 import { AppError } from './app-error.ts';
-import { requestFile } from './upload-stream.ts';
+import { asTooLarge, requestFile } from './multipart-upload.ts';
 
 export interface ReadFile {
   bytes: Buffer;
@@ -21,10 +21,7 @@ export async function readSingleFile(
   try {
     for await (const chunk of file.file) chunks.push(chunk as Buffer);
   } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new AppError('payload_too_large', options.tooLarge);
-    }
-    throw error;
+    throw asTooLarge(error, options.tooLarge);
   }
   if (file.file.truncated) throw new AppError('payload_too_large', options.tooLarge);
   return { bytes: Buffer.concat(chunks), filename: file.filename };

@@ -1,6 +1,6 @@
 import { variantPath } from '@arena/shared/image-variants';
 
-import type { Bucket, FileStorage } from '../modules/storage/file-storage.ts';
+import type { Bucket, FileStorage } from '../storage/file-storage.ts';
 import type { ImageSet } from './images.ts';
 
 /**

@@ -1,6 +1,6 @@
 import type { FileTypeResult } from 'file-type';
 
-import { loadOnce } from '../load-once.ts';
+import { loadOnce } from '../../load-once.ts';
 
 // Loaded at the first upload: a server that receives none does not carry its many format readers.
 const loadFileType = loadOnce(() => import('file-type'));

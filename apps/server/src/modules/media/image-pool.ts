@@ -4,7 +4,7 @@ import type Piscina from 'piscina';
 
 import { MESSAGES } from '@arena/shared/messages';
 
-import { AppError } from '../http/app-error.ts';
+import { AppError } from '../../http/app-error.ts';
 import type { EncodedImageSet, ImageTask } from './image-worker.ts';
 import { trimCHeap } from './malloc-trim.ts';
 

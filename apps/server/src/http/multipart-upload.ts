@@ -18,6 +18,17 @@ export function malformedUpload(error: unknown): string | undefined {
 }
 
 /**
+ * The parser's "file too large" (past the route's own limit or the multipart ceiling) as the 413
+ * that says `message`; any other error as it is.
+ */
+export function asTooLarge(error: unknown, message: string): unknown {
+  if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+    return new AppError('payload_too_large', message);
+  }
+  return error;
+}
+
+/**
  * The single file of a multipart request. A parser error without a status of its own (the
  * limits have theirs: 413) is the client's: it is answered with `missing`.
  */
