@@ -2,21 +2,16 @@ import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import websocket from '@fastify/websocket';
 import rateLimitPlugin from '@fastify/rate-limit';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import helmet from 'helmet';
-import {
-  jsonSchemaTransform,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 
 import { MESSAGES } from '@arena/shared/messages';
 
 import type { AppConfig } from './config.ts';
 import { type DatabaseHandle, openDatabase } from './db/database.ts';
 import { frameworkErrors, registerErrorHandling, registerNotFound } from './http/error-handler.ts';
+import { registerOpenApi } from './http/openapi.ts';
 import { registerTextGuard } from './http/text-guard.ts';
 import { serializerCompiler } from './http/serializer.ts';
 import { FAILED_SIGN_INS_PER_ACCOUNT } from './http/rate-limits.ts';
@@ -279,22 +274,7 @@ export async function buildApp(
     limits: { fileSize: 100 * 1024 * 1024, files: 1, fields: 20, fieldSize: 100 * 1024, parts: 21 },
   });
 
-  await app.register(swagger, {
-    openapi: {
-      openapi: '3.1.0',
-      info: {
-        title: 'Arena API',
-        version: '1.0.0',
-        description: 'The professional network for sport.',
-      },
-      components: {
-        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
-      },
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
-  app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger());
+  await registerOpenApi(app, config);
 
   const sameOrigin = sameOriginCheck(config);
   await app.register(metaRoutes, {

@@ -59,6 +59,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
       schema: {
         tags: ['auth'],
         summary: 'Send a new confirmation link (same answer whether or not one is sent)',
+        security: [],
         body: emailRequestSchema,
         response: { 202: acceptedSchema, ...errors },
       },
@@ -77,6 +78,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
       schema: {
         tags: ['auth'],
         summary: 'Use a confirmation link: confirms the email and signs in',
+        security: [],
         body: confirmEmailSchema,
         response: { 200: sessionSchema, ...cookieErrors },
       },
@@ -92,6 +94,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
       schema: {
         tags: ['auth'],
         summary: 'Email a password reset link (same answer whether or not the email is registered)',
+        security: [],
         body: emailRequestSchema,
         response: { 202: acceptedSchema, ...errors },
       },
@@ -110,6 +113,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
       schema: {
         tags: ['auth'],
         summary: 'Use a reset link: sets the password, signs out every session, signs in here',
+        security: [],
         body: passwordResetSchema,
         response: { 200: sessionSchema, ...cookieErrors },
       },

@@ -42,6 +42,9 @@ const errors = {
   429: apiErrorSchema,
 };
 
+/** A JSON Web Key Set (RFC 7517): each key as `jose` exports it. */
+const jwksSchema = z.object({ keys: z.array(z.record(z.string(), z.unknown())) });
+
 /** The access token of `Authorization: Bearer …`, if the request has one. */
 function bearerToken(request: FastifyRequest): string | undefined {
   const [scheme, token] = (request.headers.authorization ?? '').split(' ');
@@ -71,6 +74,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
         tags: ['auth'],
         summary:
           'Create an account and its profile, and sign in (or, when email confirmation is required, send the link: 202)',
+        security: [],
         body: signUpSchema,
         response: { 201: sessionSchema, 202: confirmationPendingSchema, ...errors },
       },
@@ -96,6 +100,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
       schema: {
         tags: ['auth'],
         summary: 'Sign in with email and password',
+        security: [],
         body: signInSchema,
         response: { 200: sessionSchema, ...errors },
       },
@@ -115,6 +120,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
       schema: {
         tags: ['auth'],
         summary: 'Rotate the refresh token (cookie) and get a new access token',
+        security: [{ refreshCookie: [] }],
         response: {
           200: sessionSchema,
           401: apiErrorSchema,
@@ -144,7 +150,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
         tags: ['auth'],
         summary:
           "End this session: the refresh cookie's and the access token's (each family is revoked)",
-        security: [{ bearerAuth: [] }, {}],
+        security: [{ refreshCookie: [] }, { bearerAuth: [] }, {}],
         response: { 204: z.null(), 403: apiErrorSchema, 429: apiErrorSchema },
       },
     },
@@ -176,7 +182,14 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
 
   app.get(
     '/jwks.json',
-    { schema: { tags: ['auth'], summary: 'Public keys that verify access tokens (JWKS)' } },
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Public keys that verify access tokens (JWKS)',
+        security: [],
+        response: { 200: jwksSchema },
+      },
+    },
     async (_request, reply) => {
       void reply.header('cache-control', 'public, max-age=300');
       return auth.jwks();

@@ -46,6 +46,8 @@ export interface OidcRoutesOptions {
 
 const providerParams = z.object({ provider: z.string().max(64) });
 const tags = ['auth'];
+/** Both steps of the flow are browser navigations, answered with a redirect. */
+const redirect = z.null().describe('Redirects the browser (Location)');
 
 /** Where the browser lands after the provider's answer. Paths only: never another site. */
 function landingOf(outcome: Exclude<CallbackOutcome, { kind: 'signed-in' | 'sign-up' }>) {
@@ -88,6 +90,7 @@ export const oidcRoutes: FastifyPluginAsyncZod<OidcRoutesOptions> = async (
       schema: {
         tags,
         summary: 'The configured third-party sign-in providers',
+        security: [],
         response: { 200: oidcProvidersSchema },
       },
     },
@@ -101,9 +104,15 @@ export const oidcRoutes: FastifyPluginAsyncZod<OidcRoutesOptions> = async (
       schema: {
         tags,
         summary: 'Sign in with a provider: redirects to it (authorization code flow with PKCE)',
+        security: [],
         params: providerParams,
         querystring: oidcStartQuerySchema,
-        response: { 400: apiErrorSchema, 404: apiErrorSchema, 429: apiErrorSchema },
+        response: {
+          302: redirect,
+          400: apiErrorSchema,
+          404: apiErrorSchema,
+          429: apiErrorSchema,
+        },
       },
     },
     async (request, reply) => {
@@ -170,7 +179,9 @@ export const oidcRoutes: FastifyPluginAsyncZod<OidcRoutesOptions> = async (
       schema: {
         tags,
         summary: "The provider's answer (the redirect URI registered with it)",
+        security: [],
         params: providerParams,
+        response: { 302: redirect },
       },
     },
     async (request, reply) => {
@@ -208,6 +219,7 @@ export const oidcRoutes: FastifyPluginAsyncZod<OidcRoutesOptions> = async (
       schema: {
         tags,
         summary: 'The pending third-party sign-up: what the provider shared',
+        security: [{ oidcSignUpCookie: [] }],
         response: { 200: oidcPendingSignUpSchema, 400: apiErrorSchema, 403: apiErrorSchema },
       },
     },
@@ -225,6 +237,7 @@ export const oidcRoutes: FastifyPluginAsyncZod<OidcRoutesOptions> = async (
       schema: {
         tags,
         summary: 'Finish creating an account that signs in with a provider, and sign in',
+        security: [{ oidcSignUpCookie: [] }],
         body: oidcCompleteSignUpSchema,
         response: {
           201: sessionSchema,

@@ -229,6 +229,7 @@ export const mfaRoutes: FastifyPluginAsyncZod<MfaRoutesOptions> = async (
       schema: {
         tags,
         summary: 'A challenge for signing in with a passkey',
+        security: [],
         response: { 201: passkeyOptionsResponseSchema, 429: apiErrorSchema },
       },
     },
@@ -243,6 +244,7 @@ export const mfaRoutes: FastifyPluginAsyncZod<MfaRoutesOptions> = async (
       schema: {
         tags,
         summary: 'Sign in with a passkey (the session starts at aal2)',
+        security: [],
         body: passkeySignInSchema,
         response: { 200: sessionSchema, ...errors },
       },
