@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -118,8 +118,13 @@ describe('the OpenAPI document, as a generated client reads it', () => {
     expect(response.status).toBe(200);
     document = (await response.json()) as Document;
     writeFileSync(path.join(work, 'openapi.json'), JSON.stringify(document));
-    // The client program resolves openapi-fetch from the workspace.
-    symlinkSync(path.join(repoRoot, 'node_modules'), path.join(work, 'node_modules'), 'dir');
+    // The client program finds openapi-fetch (and, from where it lies, what it needs).
+    mkdirSync(path.join(work, 'node_modules'));
+    symlinkSync(
+      path.dirname(require.resolve('openapi-fetch/package.json')),
+      path.join(work, 'node_modules', 'openapi-fetch'),
+      'dir',
+    );
   });
 
   afterAll(async () => {
