@@ -7,11 +7,14 @@
 import './index.css';
 
 import { sendEarly, sendFirstRequests } from './features/feed/early-answers.ts';
-import { browserFlagStores, hasSessionFlag } from './lib/session/session-flags.ts';
-import { sessionManager } from './lib/session/browser-session.ts';
-import { preloadFirstPhoto } from './features/feed/first-photo.ts';
 import { pageCodeFor } from './features/feed/first-page-code.ts';
+import { preloadFirstPhoto } from './features/feed/first-photo.ts';
+import { createBrowserSessionManager } from './lib/session/browser-session.ts';
+import { browserFlagStores, hasSessionFlag } from './lib/session/session-flags.ts';
 import { STALE_BUILD_MESSAGE, shouldReloadForStaleBuild } from './stale-build.ts';
+
+/** The page's one session manager: the app gets it from here, its screens through context. */
+const sessionManager = createBrowserSessionManager();
 
 sendFirstRequests(sessionManager, window.location, (path, accessToken) => {
   const answer = sendEarly(path, accessToken);
@@ -29,6 +32,7 @@ for (const load of pageCodeFor(window.location.pathname, hasSessionFlag(browserF
 void sessionManager
   .whenStartupSent()
   .then(() => import('./app.tsx'))
+  .then(({ startApp }) => startApp(sessionManager))
   .catch((error: unknown) => {
     // A build replaced since index.html was read, or the connection lost: reload once, else say so.
     if (shouldReloadForStaleBuild(error, window.sessionStorage)) {

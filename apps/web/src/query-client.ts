@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 
-import { ApiRequestError } from './lib/http/request.ts';
+import { ApiRequestError } from './lib/http/api-error.ts';
 
 /** Retries only what might succeed on a second try (network, 5xx, 429); a 4xx is final. */
 export function createQueryClient(): QueryClient {

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@arena/shared/messages';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 
-import { ApiRequestError } from '../../lib/http/request.ts';
+import { ApiRequestError } from '../../lib/http/api-error.ts';
 
 const m = MESSAGES.account;
 

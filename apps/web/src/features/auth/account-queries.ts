@@ -6,14 +6,17 @@ import type {
 } from '@arena/shared/account.schema';
 import { useMutation } from '@tanstack/react-query';
 
+import { request } from '../../lib/http/request.ts';
 import { useSessionManager } from '../../lib/session/session-context.tsx';
-import { apiJson, apiNoContent } from '../../lib/http/client.ts';
 
 /** Forgot password: the answer is the same whether or not the email is registered. */
 export function useRequestPasswordResetMutation() {
+  const session = useSessionManager();
   return useMutation({
     mutationFn: (values: EmailRequestInput) =>
-      apiJson('/api/auth/password-reset/request', acceptedSchema, {
+      request('/api/auth/password-reset/request', {
+        session,
+        schema: acceptedSchema,
         method: 'POST',
         body: values,
       }),
@@ -43,9 +46,12 @@ export function useConfirmEmailMutation() {
 }
 
 export function useResendConfirmationMutation() {
+  const session = useSessionManager();
   return useMutation({
     mutationFn: (values: EmailRequestInput) =>
-      apiJson('/api/auth/email-confirmation/resend', acceptedSchema, {
+      request('/api/auth/email-confirmation/resend', {
+        session,
+        schema: acceptedSchema,
         method: 'POST',
         body: values,
       }),
@@ -54,8 +60,9 @@ export function useResendConfirmationMutation() {
 
 /** Settings → Password; the server signs out every other session. */
 export function useChangePasswordMutation() {
+  const session = useSessionManager();
   return useMutation({
     mutationFn: (values: PasswordChangeInput) =>
-      apiNoContent('/api/auth/password/change', { method: 'POST', body: values }),
+      request('/api/auth/password/change', { session, method: 'POST', body: values }),
   });
 }

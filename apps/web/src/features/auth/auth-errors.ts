@@ -1,7 +1,7 @@
 import { MESSAGES } from '@arena/shared/messages';
 import type { FieldErrors, FieldValues, Path } from 'react-hook-form';
 
-import { ApiRequestError } from '../../lib/http/request.ts';
+import { ApiRequestError } from '../../lib/http/api-error.ts';
 
 /** The message of the first invalid field, in the order the form shows its fields. */
 export function firstErrorMessage<T extends FieldValues>(

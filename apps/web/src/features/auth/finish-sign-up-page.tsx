@@ -7,17 +7,17 @@ import type { FieldErrors } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 
-import { ApiRequestError } from '../../lib/http/request.ts';
-import { useCompleteOidcSignUpMutation, usePendingOidcSignUpQuery } from './identity-queries.ts';
-import type { OidcCompleteSignUpValues } from '../../lib/session/session-state.ts';
 import { DocumentTitle } from '../../components/document-title.tsx';
 import { Logo } from '../../components/logo.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent } from '../../components/ui/card.tsx';
 import { focusRing } from '../../components/ui/class-names.ts';
 import { Spinner } from '../../components/ui/spinner.tsx';
+import { ApiRequestError } from '../../lib/http/api-error.ts';
+import type { OidcCompleteSignUpValues } from '../../lib/session/session-state.ts';
 import { firstErrorMessage, signUpErrorMessage } from './auth-errors.ts';
 import { TextField } from './form-field.tsx';
+import { useCompleteOidcSignUpMutation, usePendingOidcSignUpQuery } from './identity-queries.ts';
 import { UserTypeSelect } from './user-type-field.tsx';
 
 const FIELD_ORDER = ['fullName', 'username', 'userType'] as const;

@@ -7,10 +7,10 @@ import {
 import type { MyIdentities } from '@arena/shared/identity.schema';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
+import { request } from '../../lib/http/request.ts';
 import { useAuth, useSessionManager } from '../../lib/session/session-context.tsx';
-import { apiJson, apiNoContent } from '../../lib/http/client.ts';
-import { leaveApp } from './leave-app.ts';
 import type { OidcCompleteSignUpValues } from '../../lib/session/session-state.ts';
+import { leaveApp } from './leave-app.ts';
 
 export const identityKeys = {
   all: ['identities'] as const,
@@ -24,9 +24,10 @@ export const identityKeys = {
  * the Settings page's own request may still bring them.
  */
 export function useOidcProvidersQuery({ enabled = true } = {}) {
+  const session = useSessionManager();
   return useQuery({
     queryKey: identityKeys.providers(),
-    queryFn: () => apiJson('/api/auth/oidc/providers', oidcProvidersSchema),
+    queryFn: () => request('/api/auth/oidc/providers', { session, schema: oidcProvidersSchema }),
     select: (data) => data.providers,
     staleTime: 5 * 60_000,
     enabled,
@@ -35,9 +36,10 @@ export function useOidcProvidersQuery({ enabled = true } = {}) {
 
 /** The signed-in member's linked providers, and whether they have a password. */
 export function useMyIdentitiesQuery({ enabled = true } = {}) {
+  const session = useSessionManager();
   return useQuery({
     queryKey: identityKeys.mine(),
-    queryFn: () => apiJson('/api/me/identities', myIdentitiesSchema),
+    queryFn: () => request('/api/me/identities', { session, schema: myIdentitiesSchema }),
     enabled,
   });
 }
@@ -68,12 +70,12 @@ export function useStartOidcSignIn() {
  * records the flow and answers with the provider's URL, where the browser then goes.
  */
 export function useLinkIdentityMutation() {
+  const session = useSessionManager();
   return useMutation({
     mutationFn: async (provider: string) => {
-      const { authorizationUrl } = await apiJson(
+      const { authorizationUrl } = await request(
         `/api/auth/oidc/${encodeURIComponent(provider)}/link`,
-        oidcLinkStartSchema,
-        { method: 'POST' },
+        { session, schema: oidcLinkStartSchema, method: 'POST' },
       );
       leaveApp(authorizationUrl);
     },
@@ -82,10 +84,14 @@ export function useLinkIdentityMutation() {
 
 /** Unlinks one identity; the list updates at once and is re-read either way. */
 export function useUnlinkIdentityMutation() {
+  const session = useSessionManager();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (identityId: string) =>
-      apiNoContent(`/api/me/identities/${encodeURIComponent(identityId)}`, { method: 'DELETE' }),
+      request(`/api/me/identities/${encodeURIComponent(identityId)}`, {
+        session,
+        method: 'DELETE',
+      }),
     onSuccess: (_result, identityId) => {
       queryClient.setQueryData<MyIdentities>(identityKeys.mine(), (current) =>
         current
@@ -107,10 +113,11 @@ export function useUnlinkIdentityMutation() {
  * answer still on its way.
  */
 export function usePendingOidcSignUpQuery() {
+  const session = useSessionManager();
   const auth = useAuth();
   return useQuery({
     queryKey: identityKeys.pendingSignUp(),
-    queryFn: () => apiJson('/api/auth/oidc/sign-up', oidcPendingSignUpSchema),
+    queryFn: () => request('/api/auth/oidc/sign-up', { session, schema: oidcPendingSignUpSchema }),
     enabled: auth.status !== 'loading',
     retry: false,
     staleTime: Infinity,

@@ -13,9 +13,8 @@ import {
 import { sessionSchema } from '@arena/shared/auth.schema';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
+import { request } from '../../lib/http/request.ts';
 import { useSessionManager } from '../../lib/session/session-context.tsx';
-import { apiJson, apiNoContent } from '../../lib/http/client.ts';
-import { requestJson } from '../../lib/http/request.ts';
 import type { SessionManager } from '../../lib/session/session-manager.ts';
 import { createPasskey, getPasskey } from './webauthn.ts';
 
@@ -31,12 +30,11 @@ const factorPath = (factorId: string, action?: 'challenge' | 'verify') =>
 export type FactorAnswer = { code: string } | { webauthn: object };
 
 function challenge(manager: SessionManager, factorId: string) {
-  return manager.withAccessToken((accessToken) =>
-    requestJson(factorPath(factorId, 'challenge'), challengeResponseSchema, {
-      method: 'POST',
-      accessToken,
-    }),
-  );
+  return request(factorPath(factorId, 'challenge'), {
+    session: manager,
+    schema: challengeResponseSchema,
+    method: 'POST',
+  });
 }
 
 /** Answers a challenge; the server answers with the session, now aal2, which replaces this one. */
@@ -47,7 +45,8 @@ function verify(
   answer: FactorAnswer,
 ) {
   return manager.replaceSession((accessToken) =>
-    requestJson(factorPath(factorId, 'verify'), verifiedFactorResponseSchema, {
+    request(factorPath(factorId, 'verify'), {
+      schema: verifiedFactorResponseSchema,
       method: 'POST',
       body: { challengeId, ...answer },
       accessToken,
@@ -77,17 +76,25 @@ async function prove(
 
 /** `enabled: false` while the Settings page's own request may still bring the list. */
 export function useFactorsQuery({ enabled = true } = {}) {
+  const session = useSessionManager();
   return useQuery({
     queryKey: mfaKeys.factors(),
-    queryFn: ({ signal }) => apiJson('/api/auth/factors', factorListSchema, { signal }),
+    queryFn: ({ signal }) =>
+      request('/api/auth/factors', { session, schema: factorListSchema, signal }),
     enabled,
   });
 }
 
 export function useEnrolFactorMutation() {
+  const session = useSessionManager();
   return useMutation({
     mutationFn: (input: EnrolFactorInput) =>
-      apiJson('/api/auth/factors', enrolFactorResponseSchema, { method: 'POST', body: input }),
+      request('/api/auth/factors', {
+        session,
+        schema: enrolFactorResponseSchema,
+        method: 'POST',
+        body: input,
+      }),
   });
 }
 
@@ -127,17 +134,20 @@ export function useProveFactorMutation() {
 }
 
 export function useRemoveFactorMutation() {
+  const session = useSessionManager();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (factorId: string) => apiNoContent(factorPath(factorId), { method: 'DELETE' }),
+    mutationFn: (factorId: string) => request(factorPath(factorId), { session, method: 'DELETE' }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: mfaKeys.factors() }),
   });
 }
 
 export function useRenewRecoveryCodesMutation() {
+  const session = useSessionManager();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiJson('/api/auth/recovery-codes', recoveryCodesSchema, { method: 'POST' }),
+    mutationFn: () =>
+      request('/api/auth/recovery-codes', { session, schema: recoveryCodesSchema, method: 'POST' }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: mfaKeys.factors() }),
   });
 }
@@ -147,7 +157,8 @@ export function useRecoveryCodeMutation() {
   return useMutation({
     mutationFn: (code: string) =>
       manager.replaceSession((accessToken) =>
-        requestJson('/api/auth/recovery-codes/verify', recoverySignInResponseSchema, {
+        request('/api/auth/recovery-codes/verify', {
+          schema: recoverySignInResponseSchema,
           method: 'POST',
           body: { code },
           accessToken,
@@ -161,14 +172,14 @@ export function usePasskeySignInMutation() {
   const manager = useSessionManager();
   return useMutation({
     mutationFn: async ({ remember }: { remember: boolean }): Promise<Session> => {
-      const { challengeId, options } = await requestJson(
-        '/api/auth/passkeys/options',
-        passkeyOptionsResponseSchema,
-        { method: 'POST' },
-      );
+      const { challengeId, options } = await request('/api/auth/passkeys/options', {
+        schema: passkeyOptionsResponseSchema,
+        method: 'POST',
+      });
       const credential = await getPasskey(options);
       await manager.readyForNewSession();
-      const session = await requestJson('/api/auth/passkeys/sign-in', sessionSchema, {
+      const session = await request('/api/auth/passkeys/sign-in', {
+        schema: sessionSchema,
         method: 'POST',
         body: { challengeId, credential, remember },
       });

@@ -7,18 +7,18 @@ import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 
-import { useSignOutMutation } from '../../lib/session/session-queries.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { ApiRequestError } from '../../lib/http/api-error.ts';
 import { useAuth } from '../../lib/session/session-context.tsx';
-import { ApiRequestError } from '../../lib/http/request.ts';
+import { useSignOutMutation } from '../../lib/session/session-queries.ts';
 import {
   useProveFactorMutation,
   useRecoveryCodeMutation,
   useSendCodeMutation,
   useVerifyTextedCodeMutation,
 } from './mfa-queries.ts';
-import { passkeyErrorMessage } from './webauthn.ts';
-import { Button } from '../../components/ui/button.tsx';
 import { OneTimeCodeForm } from './one-time-code-form.tsx';
+import { passkeyErrorMessage } from './webauthn.ts';
 
 const RECOVERY = 'recovery';
 

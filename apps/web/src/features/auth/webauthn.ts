@@ -7,7 +7,7 @@ import {
   startRegistration,
 } from '@simplewebauthn/browser';
 
-import { ApiRequestError } from '../../lib/http/request.ts';
+import { ApiRequestError } from '../../lib/http/api-error.ts';
 
 /** WebAuthn options as the API sends them (JSON, checked by the browser library). */
 export type OptionsJson = { challenge: string } & Record<string, unknown>;

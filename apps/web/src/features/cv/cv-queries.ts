@@ -7,8 +7,10 @@ import type {
 } from '@arena/shared/cv.schema';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
+import { request } from '../../lib/http/request.ts';
+import type { TokenSession } from '../../lib/http/request.ts';
+import { useSessionManager } from '../../lib/session/session-context.tsx';
 import { useCurrentUser } from '../../lib/session/session-queries.ts';
-import { apiJson } from '../../lib/http/client.ts';
 
 export const cvKeys = {
   all: ['cv'] as const,
@@ -17,9 +19,14 @@ export const cvKeys = {
 
 /** A profile's athlete CV. `enabled: false` holds the request while another one brings it. */
 export function useCvQuery(username: string | null | undefined, { enabled = true } = {}) {
+  const session = useSessionManager();
   return useQuery({
     queryKey: cvKeys.detail(username ?? ''),
-    queryFn: () => apiJson(`/api/profiles/${encodeURIComponent(username ?? '')}/cv`, cvSchema),
+    queryFn: () =>
+      request(`/api/profiles/${encodeURIComponent(username ?? '')}/cv`, {
+        session,
+        schema: cvSchema,
+      }),
     enabled: enabled && Boolean(username),
   });
 }
@@ -34,37 +41,65 @@ export type CvChange =
   | { kind: 'update-award'; id: string; award: AwardInput }
   | { kind: 'delete-award'; id: string };
 
-function sendCvChange(change: CvChange): Promise<Cv> {
+function sendCvChange(session: TokenSession, change: CvChange): Promise<Cv> {
   switch (change.kind) {
     case 'athlete':
-      return apiJson('/api/me/cv/athlete', cvSchema, { method: 'PATCH', body: change.patch });
+      return request('/api/me/cv/athlete', {
+        session,
+        schema: cvSchema,
+        method: 'PATCH',
+        body: change.patch,
+      });
     case 'add-career':
-      return apiJson('/api/me/cv/career', cvSchema, { method: 'POST', body: change.entry });
+      return request('/api/me/cv/career', {
+        session,
+        schema: cvSchema,
+        method: 'POST',
+        body: change.entry,
+      });
     case 'update-career':
-      return apiJson(`/api/me/cv/career/${change.id}`, cvSchema, {
+      return request(`/api/me/cv/career/${change.id}`, {
+        session,
+        schema: cvSchema,
         method: 'PUT',
         body: change.entry,
       });
     case 'delete-career':
-      return apiJson(`/api/me/cv/career/${change.id}`, cvSchema, { method: 'DELETE' });
+      return request(`/api/me/cv/career/${change.id}`, {
+        session,
+        schema: cvSchema,
+        method: 'DELETE',
+      });
     case 'add-award':
-      return apiJson('/api/me/cv/awards', cvSchema, { method: 'POST', body: change.award });
+      return request('/api/me/cv/awards', {
+        session,
+        schema: cvSchema,
+        method: 'POST',
+        body: change.award,
+      });
     case 'update-award':
-      return apiJson(`/api/me/cv/awards/${change.id}`, cvSchema, {
+      return request(`/api/me/cv/awards/${change.id}`, {
+        session,
+        schema: cvSchema,
         method: 'PUT',
         body: change.award,
       });
     case 'delete-award':
-      return apiJson(`/api/me/cv/awards/${change.id}`, cvSchema, { method: 'DELETE' });
+      return request(`/api/me/cv/awards/${change.id}`, {
+        session,
+        schema: cvSchema,
+        method: 'DELETE',
+      });
   }
 }
 
 /** Changes the signed-in user's CV; the answer replaces the cached CV (and its fill rate). */
 export function useCvMutation() {
+  const session = useSessionManager();
   const queryClient = useQueryClient();
   const me = useCurrentUser();
   return useMutation({
-    mutationFn: sendCvChange,
+    mutationFn: (change: CvChange) => sendCvChange(session, change),
     onSuccess: (cv) => {
       if (me) queryClient.setQueryData(cvKeys.detail(me.profile.username), cv);
     },

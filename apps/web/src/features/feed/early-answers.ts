@@ -1,4 +1,4 @@
-import { requestAnswer } from '../../lib/http/request.ts';
+import { request } from '../../lib/http/request.ts';
 import type { Answer, RequestOptions } from '../../lib/http/request.ts';
 import type { SessionManager } from '../../lib/session/session-manager.ts';
 
@@ -17,7 +17,7 @@ const sent = new Map<string, EarlyAnswer>();
 /**
  * Sends the GET a page is known to make first, as soon as the session is restored and before
  * the page's code has loaded (boot.ts); the page's own first call takes its answer
- * (`apiJson(…, { takesEarlyAnswer: true })`) instead of asking again. Only `accessToken`'s
+ * (`request(…, { earlyAnswer: (token) => takeEarlyAnswer(path, token) })`) instead of asking again. Only `accessToken`'s
  * holder may take it.
  */
 export function sendEarly(
@@ -25,7 +25,7 @@ export function sendEarly(
   accessToken: string,
   options: Pick<RequestOptions, 'fetch'> & { now?: () => number } = {},
 ): Promise<Answer | null> {
-  const answer = requestAnswer(path, { accessToken, fetch: options.fetch }).catch(() => null);
+  const answer = request(path, { accessToken, fetch: options.fetch }).catch(() => null);
   sent.set(path, { accessToken, sentAt: (options.now ?? Date.now)(), answer });
   return answer;
 }

@@ -6,10 +6,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { InfiniteData } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-import { useCurrentUser } from '../../lib/session/session-queries.ts';
-import { apiJson } from '../../lib/http/client.ts';
-import { holdsManyPages, postKeys } from '../posts/post-queries.ts';
+import { request } from '../../lib/http/request.ts';
 import { useRealtime } from '../../lib/realtime/use-realtime.ts';
+import { useSessionManager } from '../../lib/session/session-context.tsx';
+import { useCurrentUser } from '../../lib/session/session-queries.ts';
+import { holdsManyPages, postKeys } from '../posts/post-queries.ts';
 
 /** At most one look at the feed's head per this many milliseconds, however busy the network. */
 export const FEED_PROBE_INTERVAL_MS = 5_000;
@@ -46,6 +47,7 @@ export function countNewer(head: FeedPage, top: FeedTop): number {
  * fetched page in place.
  */
 export function useNewFeedItems(sport: PostSport | null, top: FeedTop) {
+  const session = useSessionManager();
   const queryClient = useQueryClient();
   const me = useCurrentUser()?.profile.id ?? null;
   const [head, setHead] = useState<{ sport: PostSport | null; page: FeedPage } | null>(null);
@@ -55,15 +57,15 @@ export function useNewFeedItems(sport: PostSport | null, top: FeedTop) {
   const probe = useCallback(async () => {
     lastProbe.current = Date.now();
     try {
-      const page = await apiJson(
+      const page = await request(
         sport ? `/api/feed?sport=${encodeURIComponent(sport)}` : '/api/feed',
-        feedPageSchema,
+        { session, schema: feedPageSchema },
       );
       setHead({ sport, page });
     } catch {
       // A failed look is not worth a message: the next event or reconnect looks again.
     }
-  }, [sport]);
+  }, [session, sport]);
 
   const schedule = useCallback(() => {
     if (timer.current !== null) return;

@@ -1,7 +1,8 @@
 import { metaSchema } from '@arena/shared/meta.schema';
 import { useQuery } from '@tanstack/react-query';
 
-import { apiJson } from '../../lib/http/client.ts';
+import { request } from '../../lib/http/request.ts';
+import { useSessionManager } from '../../lib/session/session-context.tsx';
 
 export const metaKeys = {
   all: ['meta'] as const,
@@ -9,9 +10,10 @@ export const metaKeys = {
 
 /** Public facts about this installation, such as the contact address; they rarely change. */
 export function useMetaQuery() {
+  const session = useSessionManager();
   return useQuery({
     queryKey: metaKeys.all,
-    queryFn: () => apiJson('/api/meta', metaSchema),
+    queryFn: () => request('/api/meta', { session, schema: metaSchema }),
     staleTime: Infinity,
   });
 }

@@ -7,14 +7,16 @@ import {
 } from '@arena/shared/message.schema';
 import type { Message } from '@arena/shared/message.schema';
 import { MESSAGES } from '@arena/shared/messages';
+import { mediaUploadSchema } from '@arena/shared/post.schema';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { z } from 'zod';
 
+import { ApiRequestError } from '../../lib/http/api-error.ts';
+import { request } from '../../lib/http/request.ts';
+import type { TokenSession } from '../../lib/http/request.ts';
+import { useSessionManager } from '../../lib/session/session-context.tsx';
 import { useCurrentUser } from '../../lib/session/session-queries.ts';
-import { apiJson } from '../../lib/http/client.ts';
-import { ApiRequestError } from '../../lib/http/request.ts';
-import { uploadMessageMedia } from './message-media-upload.ts';
 import {
   addToThread,
   applyToConversations,
@@ -35,17 +37,21 @@ const markedSchema = z.object({ marked: z.number().int() });
 
 /** Your conversations, most recent first, each with its preview and unread count. */
 export function useConversationsQuery() {
+  const session = useSessionManager();
   return useQuery({
     queryKey: messageKeys.conversations(),
-    queryFn: ({ signal }) => apiJson('/api/conversations', conversationListSchema, { signal }),
+    queryFn: ({ signal }) =>
+      request('/api/conversations', { session, schema: conversationListSchema, signal }),
   });
 }
 
 /** How many messages wait unread in all your conversations (the Messages badge). */
 export function useUnreadTotalQuery(enabled: boolean) {
+  const session = useSessionManager();
   return useQuery({
     queryKey: messageKeys.unread(),
-    queryFn: ({ signal }) => apiJson('/api/me/unread-messages', unreadTotalSchema, { signal }),
+    queryFn: ({ signal }) =>
+      request('/api/me/unread-messages', { session, schema: unreadTotalSchema, signal }),
     select: (data) => data.unread,
     enabled,
   });
@@ -53,16 +59,17 @@ export function useUnreadTotalQuery(enabled: boolean) {
 
 /** A conversation's history, a page at a time going back (pages and items newest first). */
 export function useThreadQuery(conversationId: string) {
+  const session = useSessionManager();
   return useInfiniteQuery({
     queryKey: messageKeys.thread(conversationId),
     queryFn: ({ pageParam, signal }) => {
       const params = new URLSearchParams({ limit: String(MESSAGE_PAGE_SIZE) });
       if (pageParam) params.set('cursor', pageParam);
-      return apiJson(
-        `${conversationPath(conversationId)}/messages?${params.toString()}`,
-        messagePageSchema,
-        { signal },
-      );
+      return request(`${conversationPath(conversationId)}/messages?${params.toString()}`, {
+        session,
+        schema: messagePageSchema,
+        signal,
+      });
     },
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.nextCursor,
@@ -71,10 +78,16 @@ export function useThreadQuery(conversationId: string) {
 
 /** Opens the conversation with `username`, starting it if there is none; resolves to its id. */
 export function useOpenConversationMutation() {
+  const session = useSessionManager();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (username: string) =>
-      apiJson('/api/conversations', openedSchema, { method: 'POST', body: { username } }),
+      request('/api/conversations', {
+        session,
+        schema: openedSchema,
+        method: 'POST',
+        body: { username },
+      }),
     // A conversation just started is not in the list yet: have it there before selecting it.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: messageKeys.conversations() }),
   });
@@ -82,11 +95,16 @@ export function useOpenConversationMutation() {
 
 /** Marks the other person's messages in a conversation read; its unread count drops at once. */
 export function useMarkReadMutation() {
+  const session = useSessionManager();
   const queryClient = useQueryClient();
   const me = useCurrentUser()?.profile.id;
   return useMutation({
     mutationFn: (conversationId: string) =>
-      apiJson(`${conversationPath(conversationId)}/read`, markedSchema, { method: 'POST' }),
+      request(`${conversationPath(conversationId)}/read`, {
+        session,
+        schema: markedSchema,
+        method: 'POST',
+      }),
     onMutate: (conversationId) => {
       resetUnread(queryClient, conversationId);
     },
@@ -114,6 +132,22 @@ export interface OutgoingMessage {
   media: OutgoingMedia | null;
 }
 
+/**
+ * Uploads a photo or video to send in a message (`POST /api/message-media`, multipart field
+ * 'file'). The file stays private to the conversation it is sent in.
+ */
+function uploadMessageMedia(session: TokenSession, file: Blob, fileName: string) {
+  const body = new FormData();
+  body.append('file', file, fileName);
+  return request('/api/message-media', {
+    session,
+    schema: mediaUploadSchema,
+    method: 'POST',
+    body,
+    failureMessages: { other: MESSAGES.messaging.uploadFailed },
+  });
+}
+
 /** The upload failed, so nothing was sent. */
 class MediaUploadFailed extends Error {
   constructor(cause: unknown) {
@@ -137,6 +171,7 @@ function sendErrorMessage(error: unknown): string {
 export function useSendMessageMutation({
   onFailed,
 }: { onFailed?: (message: OutgoingMessage) => void } = {}) {
+  const session = useSessionManager();
   const queryClient = useQueryClient();
   const me = useCurrentUser()?.profile.id ?? '';
   return useMutation({
@@ -144,12 +179,14 @@ export function useSendMessageMutation({
       let mediaId: string | null = null;
       if (media) {
         try {
-          mediaId = (await uploadMessageMedia(media.file, media.fileName)).id;
+          mediaId = (await uploadMessageMedia(session, media.file, media.fileName)).id;
         } catch (error) {
           throw new MediaUploadFailed(error);
         }
       }
-      return apiJson(`${conversationPath(conversationId)}/messages`, messageSchema, {
+      return request(`${conversationPath(conversationId)}/messages`, {
+        session,
+        schema: messageSchema,
         method: 'POST',
         body: { content, mediaId },
       });

@@ -2,7 +2,7 @@ import { MESSAGES } from '@arena/shared/messages';
 import { useEffect, useRef } from 'react';
 import { toast } from 'sonner';
 
-import { ApiRequestError } from '../../lib/http/request.ts';
+import { ApiRequestError } from '../../lib/http/api-error.ts';
 import { useOpenConversationMutation } from './message-queries.ts';
 
 function openErrorMessage(error: unknown): string {

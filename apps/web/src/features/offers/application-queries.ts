@@ -1,4 +1,3 @@
-import { apiErrorSchema } from '@arena/shared/api-error';
 import { MESSAGES } from '@arena/shared/messages';
 import {
   applicationListSchema,
@@ -8,12 +7,12 @@ import {
 } from '@arena/shared/offer.schema';
 import type { CreateApplicationInput } from '@arena/shared/offer.schema';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
 
-import { apiJson } from '../../lib/http/client.ts';
-import { ApiRequestError } from '../../lib/http/request.ts';
+import { ApiRequestError } from '../../lib/http/api-error.ts';
+import { request } from '../../lib/http/request.ts';
+import type { TokenSession } from '../../lib/http/request.ts';
+import { useSessionManager } from '../../lib/session/session-context.tsx';
 import { offerKeys, replaceCachedOffer } from './offer-queries.ts';
-import { sessionManager } from '../../lib/session/browser-session.ts';
 
 export const applicationKeys = {
   /** Under the offers' key, so that deleting an offer refreshes these too. */
@@ -22,57 +21,28 @@ export const applicationKeys = {
 
 /** Applications to the signed-in user's own offers, newest first. */
 export function useApplicationsReceivedQuery() {
+  const session = useSessionManager();
   return useQuery({
     queryKey: applicationKeys.received(),
     queryFn: ({ signal }) =>
-      apiJson('/api/me/applications-received', applicationListSchema, { signal }),
+      request('/api/me/applications-received', { session, schema: applicationListSchema, signal }),
   });
 }
 
-type CvUpload = z.infer<typeof cvUploadSchema>;
-
-/** Words for a failed upload when the server (or a proxy before it) sent no `{ error }`. */
-function uploadError(status: number, body: unknown): ApiRequestError {
-  const parsed = apiErrorSchema.safeParse(body);
-  if (parsed.success) {
-    const { code, message, fields } = parsed.data.error;
-    return new ApiRequestError(status, code, message, fields);
-  }
-  if (status === 413)
-    return new ApiRequestError(status, 'payload_too_large', MESSAGES.application.cvTooLarge);
-  if (status === 415)
-    return new ApiRequestError(
-      status,
-      'unsupported_media_type',
-      MESSAGES.application.cvInvalidType,
-    );
-  if (status === 429) return new ApiRequestError(status, 'rate_limited', MESSAGES.rateLimited);
-  return new ApiRequestError(status, 'internal', MESSAGES.internal);
-}
-
 /** `POST /api/cv-uploads` (one multipart field 'file'); the server checks the bytes again. */
-export function uploadCv(file: File): Promise<CvUpload> {
-  return sessionManager.withAccessToken(async (accessToken) => {
-    const body = new FormData();
-    body.append('file', file, file.name);
-    const headers = new Headers({ Accept: 'application/json' });
-    if (accessToken) headers.set('Authorization', `Bearer ${accessToken}`);
-    let response: Response;
-    try {
-      response = await fetch('/api/cv-uploads', {
-        method: 'POST',
-        headers,
-        body,
-        credentials: 'same-origin',
-      });
-    } catch {
-      throw new ApiRequestError(0, 'network_error', MESSAGES.network);
-    }
-    const json: unknown = await response.json().catch(() => null);
-    if (!response.ok) throw uploadError(response.status, json);
-    const parsed = cvUploadSchema.safeParse(json);
-    if (!parsed.success) throw new ApiRequestError(response.status, 'internal', MESSAGES.internal);
-    return parsed.data;
+function uploadCv(session: TokenSession, file: File) {
+  const body = new FormData();
+  body.append('file', file, file.name);
+  return request('/api/cv-uploads', {
+    session,
+    schema: cvUploadSchema,
+    method: 'POST',
+    body,
+    // When the server (or a proxy before it) sent no `{ error }`.
+    failureMessages: {
+      413: MESSAGES.application.cvTooLarge,
+      415: MESSAGES.application.cvInvalidType,
+    },
   });
 }
 
@@ -84,11 +54,14 @@ export interface ApplyVariables {
 
 /** Uploads the CV (if any), then applies; the grid's card turns to Applied. */
 export function useApplyMutation() {
+  const session = useSessionManager();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ offerId, application, cv }: ApplyVariables) => {
-      const cvUploadId = cv ? (await uploadCv(cv)).id : null;
-      return apiJson(`/api/offers/${encodeURIComponent(offerId)}/applications`, offerSchema, {
+      const cvUploadId = cv ? (await uploadCv(session, cv)).id : null;
+      return request(`/api/offers/${encodeURIComponent(offerId)}/applications`, {
+        session,
+        schema: offerSchema,
         method: 'POST',
         body: { ...application, cvUploadId },
       });
@@ -103,6 +76,9 @@ export function useApplyMutation() {
 }
 
 /** A link to an application's CV, valid for an hour. */
-export function fetchCvUrl(applicationId: string) {
-  return apiJson(`/api/applications/${encodeURIComponent(applicationId)}/cv-url`, signedUrlSchema);
+export function fetchCvUrl(session: TokenSession, applicationId: string) {
+  return request(`/api/applications/${encodeURIComponent(applicationId)}/cv-url`, {
+    session,
+    schema: signedUrlSchema,
+  });
 }

@@ -4,8 +4,8 @@ import type { CreateOfferInput, Offer, OfferPage } from '@arena/shared/offer.sch
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 
-import { useAuth } from '../../lib/session/session-context.tsx';
-import { apiJson, apiNoContent } from '../../lib/http/client.ts';
+import { request } from '../../lib/http/request.ts';
+import { useAuth, useSessionManager } from '../../lib/session/session-context.tsx';
 
 export const offerKeys = {
   all: ['offers'] as const,
@@ -32,12 +32,13 @@ function offersPath(sport: OfferSport | null, cursor: string | null): string {
 
 /** The public grid, newest first, a page per cursor; `appliedByMe` is the viewer's. */
 export function useOffersInfiniteQuery(sport: OfferSport | null) {
+  const session = useSessionManager();
   // Who is looking changes `appliedByMe`: wait for the session check before the first fetch.
   const auth = useAuth();
   return useInfiniteQuery({
     queryKey: offerKeys.list(auth.session?.profile.id ?? null, sport),
     queryFn: ({ pageParam, signal }) =>
-      apiJson(offersPath(sport, pageParam), offerPageSchema, { signal }),
+      request(offersPath(sport, pageParam), { session, schema: offerPageSchema, signal }),
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.nextCursor,
     enabled: auth.status !== 'loading',
@@ -60,26 +61,29 @@ export function replaceCachedOffer(queryClient: QueryClient, offer: Offer): void
 }
 
 export function useMyOffersQuery() {
+  const session = useSessionManager();
   return useQuery({
     queryKey: offerKeys.mine(),
-    queryFn: ({ signal }) => apiJson('/api/me/offers', myOffersSchema, { signal }),
+    queryFn: ({ signal }) => request('/api/me/offers', { session, schema: myOffersSchema, signal }),
   });
 }
 
 export function useCreateOfferMutation() {
+  const session = useSessionManager();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: CreateOfferInput) =>
-      apiJson('/api/offers', offerSchema, { method: 'POST', body: input }),
+      request('/api/offers', { session, schema: offerSchema, method: 'POST', body: input }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: offerKeys.all }),
   });
 }
 
 export function useDeleteOfferMutation() {
+  const session = useSessionManager();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (offerId: string) =>
-      apiNoContent(`/api/offers/${encodeURIComponent(offerId)}`, { method: 'DELETE' }),
+      request(`/api/offers/${encodeURIComponent(offerId)}`, { session, method: 'DELETE' }),
     // The applications received sit under the same key: they went with the offer.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: offerKeys.all }),
   });

@@ -6,12 +6,13 @@ import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-q
 import type { InfiniteData, QueryClient, QueryKey } from '@tanstack/react-query';
 import { toast } from 'sonner';
 
+import { ApiRequestError } from '../../lib/http/api-error.ts';
+import { request } from '../../lib/http/request.ts';
+import { useSessionManager } from '../../lib/session/session-context.tsx';
 import { useCurrentUser } from '../../lib/session/session-queries.ts';
-import { apiJson } from '../../lib/http/client.ts';
-import { ApiRequestError } from '../../lib/http/request.ts';
-import { peopleKeys } from './people-queries.ts';
 import { setFollowingAuthorInCache } from '../posts/post-queries.ts';
 import { profileKeys } from '../profile/profile-queries.ts';
+import { peopleKeys } from './people-queries.ts';
 
 export type FollowSide = 'followers' | 'following';
 
@@ -27,18 +28,17 @@ const profilePath = (username: string) => `/api/profiles/${encodeURIComponent(us
 
 /** Who follows a profile, or whom it follows: pages of cards by cursor. */
 export function useFollowListQuery(username: string, side: FollowSide, enabled = true) {
+  const session = useSessionManager();
   return useInfiniteQuery({
     queryKey: followKeys.list(username, side),
     queryFn: ({ pageParam, signal }) => {
       const params = new URLSearchParams({ limit: String(PAGE_SIZE) });
       if (pageParam) params.set('cursor', pageParam);
-      return apiJson(
-        `${profilePath(username)}/${side}?${params.toString()}`,
-        profileCardPageSchema,
-        {
-          signal,
-        },
-      );
+      return request(`${profilePath(username)}/${side}?${params.toString()}`, {
+        session,
+        schema: profileCardPageSchema,
+        signal,
+      });
     },
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
@@ -97,12 +97,15 @@ function wasFollowing(queryClient: QueryClient, username: string, follow: boolea
  * Visitors cannot follow: callers gate the action first (features/posts/use-sign-in-gate.ts).
  */
 export function useFollowMutation() {
+  const session = useSessionManager();
   const queryClient = useQueryClient();
   const me = useCurrentUser();
   return useMutation({
     mutationKey: FOLLOW_MUTATION_KEY,
     mutationFn: ({ username, follow }: FollowVariables) =>
-      apiJson(`${profilePath(username)}/follow`, followResultSchema, {
+      request(`${profilePath(username)}/follow`, {
+        session,
+        schema: followResultSchema,
         method: follow ? 'PUT' : 'DELETE',
       }),
     onMutate: async (variables) => {

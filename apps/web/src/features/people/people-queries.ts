@@ -7,7 +7,8 @@ import {
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 
-import { apiJson } from '../../lib/http/client.ts';
+import { request } from '../../lib/http/request.ts';
+import { useSessionManager } from '../../lib/session/session-context.tsx';
 
 export const peopleKeys = {
   all: ['people'] as const,
@@ -19,6 +20,7 @@ export const peopleKeys = {
 
 /** Everyone but you, newest first, optionally matching `q`; pages by cursor. */
 export function useDiscoverQuery(q: string) {
+  const session = useSessionManager();
   const query = q.trim();
   return useInfiniteQuery({
     queryKey: peopleKeys.discover(query),
@@ -26,7 +28,9 @@ export function useDiscoverQuery(q: string) {
       const params = new URLSearchParams({ limit: String(PAGE_SIZE) });
       if (query) params.set('q', query);
       if (pageParam) params.set('cursor', pageParam);
-      return apiJson(`/api/people/discover?${params.toString()}`, profileCardPageSchema, {
+      return request(`/api/people/discover?${params.toString()}`, {
+        session,
+        schema: profileCardPageSchema,
         signal,
       });
     },
@@ -38,17 +42,16 @@ export function useDiscoverQuery(q: string) {
 
 /** Up to 5 people whose username or full name contains `q` (from 2 characters). */
 export function useSearchQuery(q: string) {
+  const session = useSessionManager();
   const query = q.trim();
   return useQuery({
     queryKey: peopleKeys.search(query),
     queryFn: ({ signal }) =>
-      apiJson(
-        `/api/people/search?${new URLSearchParams({ q: query }).toString()}`,
-        searchResultsSchema,
-        {
-          signal,
-        },
-      ),
+      request(`/api/people/search?${new URLSearchParams({ q: query }).toString()}`, {
+        session,
+        schema: searchResultsSchema,
+        signal,
+      }),
     enabled: query.length >= LIMITS.searchMinChars,
     staleTime: 60_000,
     placeholderData: keepPreviousData,
@@ -57,9 +60,11 @@ export function useSearchQuery(q: string) {
 
 /** Up to 5 people to follow, for the feed's right column. */
 export function useSuggestionsQuery({ enabled = true } = {}) {
+  const session = useSessionManager();
   return useQuery({
     queryKey: peopleKeys.suggestions(),
-    queryFn: () => apiJson('/api/people/suggestions', z.array(profileCardSchema)),
+    queryFn: () =>
+      request('/api/people/suggestions', { session, schema: z.array(profileCardSchema) }),
     enabled,
   });
 }

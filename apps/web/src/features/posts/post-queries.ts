@@ -11,9 +11,11 @@ import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-q
 import type { InfiniteData, QueryClient, QueryKey } from '@tanstack/react-query';
 import { toast } from 'sonner';
 
+import { ApiRequestError } from '../../lib/http/api-error.ts';
+import { request } from '../../lib/http/request.ts';
+import { useSessionManager } from '../../lib/session/session-context.tsx';
 import { useCurrentUser } from '../../lib/session/session-queries.ts';
-import { apiJson, apiNoContent } from '../../lib/http/client.ts';
-import { ApiRequestError } from '../../lib/http/request.ts';
+import { takeEarlyAnswer } from '../feed/early-answers.ts';
 
 export const postKeys = {
   all: ['posts'] as const,
@@ -59,13 +61,19 @@ const refreshedWhenShown = {
 
 /** The home feed, newest first, a page per cursor. */
 export function useFeedInfiniteQuery(sport: PostSport | null) {
+  const session = useSessionManager();
   return useInfiniteQuery({
     queryKey: postKeys.feed(sport),
-    queryFn: ({ pageParam, signal }) =>
-      apiJson(withCursor('/api/feed', { sport, cursor: pageParam }), feedPageSchema, {
+    queryFn: ({ pageParam, signal }) => {
+      const path = withCursor('/api/feed', { sport, cursor: pageParam });
+      return request(path, {
+        session,
+        schema: feedPageSchema,
         signal,
-        takesEarlyAnswer: pageParam === null,
-      }),
+        // The first page may have been asked for before this code had loaded.
+        earlyAnswer: pageParam === null ? (token) => takeEarlyAnswer(path, token) : undefined,
+      });
+    },
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.nextCursor,
     ...refreshedWhenShown,
@@ -74,13 +82,13 @@ export function useFeedInfiniteQuery(sport: PostSport | null) {
 
 /** One member's posts and reposts, newest first. */
 export function useProfilePostsInfiniteQuery(username: string) {
+  const session = useSessionManager();
   return useInfiniteQuery({
     queryKey: postKeys.profile(username),
     queryFn: ({ pageParam, signal }) =>
-      apiJson(
+      request(
         withCursor(`/api/profiles/${encodeURIComponent(username)}/posts`, { cursor: pageParam }),
-        feedPageSchema,
-        { signal },
+        { session, schema: feedPageSchema, signal },
       ),
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.nextCursor,
@@ -153,11 +161,12 @@ function removeCachedPost(queryClient: QueryClient, postId: string): void {
 }
 
 export function useCreatePostMutation() {
+  const session = useSessionManager();
   const queryClient = useQueryClient();
   const me = useCurrentUser();
   return useMutation({
     mutationFn: (input: CreatePostInput) =>
-      apiJson('/api/posts', postSchema, { method: 'POST', body: input }),
+      request('/api/posts', { session, schema: postSchema, method: 'POST', body: input }),
     onSuccess: async () => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: postKeys.feeds() }),
@@ -170,9 +179,10 @@ export function useCreatePostMutation() {
 }
 
 export function useDeletePostMutation() {
+  const session = useSessionManager();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (postId: string) => apiNoContent(`/api/posts/${postId}`, { method: 'DELETE' }),
+    mutationFn: (postId: string) => request(`/api/posts/${postId}`, { session, method: 'DELETE' }),
     onSuccess: (_, postId) => {
       removeCachedPost(queryClient, postId);
       toast.success(MESSAGES.post.deleted);
@@ -232,10 +242,15 @@ function usePostToggleMutation<Result>(options: {
 }
 
 export function useLikeMutation() {
+  const session = useSessionManager();
   return usePostToggleMutation({
     name: 'like',
     request: ({ postId, on }) =>
-      apiJson(`/api/posts/${postId}/like`, likeResultSchema, { method: on ? 'PUT' : 'DELETE' }),
+      request(`/api/posts/${postId}/like`, {
+        session,
+        schema: likeResultSchema,
+        method: on ? 'PUT' : 'DELETE',
+      }),
     optimistic: (post, on) =>
       post.likedByMe === on
         ? post
@@ -246,12 +261,15 @@ export function useLikeMutation() {
 }
 
 export function useRepostMutation() {
+  const session = useSessionManager();
   const queryClient = useQueryClient();
   const me = useCurrentUser();
   return usePostToggleMutation({
     name: 'repost',
     request: ({ postId, on }) =>
-      apiJson(`/api/posts/${postId}/repost`, repostResultSchema, {
+      request(`/api/posts/${postId}/repost`, {
+        session,
+        schema: repostResultSchema,
         method: on ? 'PUT' : 'DELETE',
       }),
     optimistic: (post, on) =>

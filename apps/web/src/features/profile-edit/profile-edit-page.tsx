@@ -10,9 +10,6 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 
-import { useCurrentUser } from '../../lib/session/session-queries.ts';
-import { ApiRequestError } from '../../lib/http/request.ts';
-import { useUpdateProfileMutation, useUploadAvatarMutation } from '../profile/profile-queries.ts';
 import { DocumentTitle } from '../../components/document-title.tsx';
 import { PageLoader } from '../../components/page-loader.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -20,10 +17,13 @@ import { Card } from '../../components/ui/card.tsx';
 import { Field, fieldControlProps } from '../../components/ui/field.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Textarea } from '../../components/ui/textarea.tsx';
+import { ApiRequestError } from '../../lib/http/api-error.ts';
+import { useCurrentUser } from '../../lib/session/session-queries.ts';
 import { CvField } from '../cv/cv-field.tsx';
 import { profileHref } from '../people/person-identity.tsx';
-import { AvatarPicker } from './avatar-picker.tsx';
+import { useUpdateProfileMutation, useUploadAvatarMutation } from '../profile/profile-queries.ts';
 import { compressAvatar } from './avatar-file.ts';
+import { AvatarPicker } from './avatar-picker.tsx';
 
 type ProfileValues = z.output<typeof updateProfileSchema>;
 

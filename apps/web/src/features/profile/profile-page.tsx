@@ -3,16 +3,16 @@ import { useEffect, useRef } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
 
-import { useAuth } from '../../lib/session/session-context.tsx';
-import { ApiRequestError } from '../../lib/http/request.ts';
-import { useLiveProfile, useProfileQuery, useRecordViewMutation } from './profile-queries.ts';
 import { DocumentTitle } from '../../components/document-title.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
+import { ApiRequestError } from '../../lib/http/api-error.ts';
+import { useAuth } from '../../lib/session/session-context.tsx';
 import { CvSections } from '../cv/cv-sections.tsx';
 import { ProfilePosts } from '../posts/profile-posts.tsx';
 import { ProfileHeader } from './profile-header.tsx';
+import { useLiveProfile, useProfileQuery, useRecordViewMutation } from './profile-queries.ts';
 
 /** /profile/{username}: who they are, their athlete CV and their posts. */
 export function ProfilePage() {

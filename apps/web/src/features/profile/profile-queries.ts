@@ -1,4 +1,3 @@
-import { apiErrorSchema } from '@arena/shared/api-error';
 import type { SessionUser } from '@arena/shared/auth.schema';
 import { MESSAGES } from '@arena/shared/messages';
 import {
@@ -12,12 +11,12 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 
-import { authKeys, useCurrentUser } from '../../lib/session/session-queries.ts';
-import { apiJson } from '../../lib/http/client.ts';
-import { cvKeys } from '../cv/cv-queries.ts';
-import { ApiRequestError } from '../../lib/http/request.ts';
+import { request } from '../../lib/http/request.ts';
+import type { TokenSession } from '../../lib/http/request.ts';
 import { useRealtime } from '../../lib/realtime/use-realtime.ts';
-import { sessionManager } from '../../lib/session/browser-session.ts';
+import { useSessionManager } from '../../lib/session/session-context.tsx';
+import { authKeys, useCurrentUser } from '../../lib/session/session-queries.ts';
+import { cvKeys } from '../cv/cv-queries.ts';
 
 /** Usernames match case-insensitively on the server, so the cache keys them in lower case. */
 export const profileKeys = {
@@ -31,11 +30,14 @@ const profilePath = (username: string) => `/api/profiles/${encodeURIComponent(us
 
 /** A profile; its athlete CV comes in the same response and goes to the CV's own cache entry. */
 export function useProfileQuery(username: string) {
+  const session = useSessionManager();
   const queryClient = useQueryClient();
   return useQuery({
     queryKey: profileKeys.detail(username),
     queryFn: async ({ signal }): Promise<ProfileDetail> => {
-      const { cv, ...detail } = await apiJson(profilePath(username), profilePageSchema, {
+      const { cv, ...detail } = await request(profilePath(username), {
+        session,
+        schema: profilePageSchema,
         signal,
       });
       queryClient.setQueryData(cvKeys.detail(username), cv);
@@ -64,18 +66,22 @@ export function useLiveProfile(profileId: string | undefined, username: string):
 
 /** Your profile views: total, and the last 7 days against the 7 before. */
 export function useVisibilityQuery({ enabled = true } = {}) {
+  const session = useSessionManager();
   return useQuery({
     queryKey: profileKeys.visibility(),
-    queryFn: () => apiJson('/api/me/visibility', visibilitySchema),
+    queryFn: () => request('/api/me/visibility', { session, schema: visibilitySchema }),
     enabled,
   });
 }
 
 /** Counts a signed-in visit to someone else's profile (the server counts once per hour). */
 export function useRecordViewMutation() {
+  const session = useSessionManager();
   return useMutation({
     mutationFn: (username: string) =>
-      apiJson(`${profilePath(username)}/views`, z.object({ counted: z.boolean() }), {
+      request(`${profilePath(username)}/views`, {
+        session,
+        schema: z.object({ counted: z.boolean() }),
         method: 'POST',
       }),
   });
@@ -92,12 +98,18 @@ function patchSessionProfile(
 }
 
 export function useUpdateProfileMutation() {
+  const session = useSessionManager();
   const queryClient = useQueryClient();
   const me = useCurrentUser();
   const previousUsername = me?.profile.username;
   return useMutation({
     mutationFn: (values: UpdateProfileInput) =>
-      apiJson('/api/me/profile', profileDetailSchema, { method: 'PATCH', body: values }),
+      request('/api/me/profile', {
+        session,
+        schema: profileDetailSchema,
+        method: 'PATCH',
+        body: values,
+      }),
     onSuccess: async (profile) => {
       const { username, fullName, bio, avatarUrl } = profile;
       patchSessionProfile(queryClient, { username, fullName, bio, avatarUrl });
@@ -116,44 +128,24 @@ export function useUpdateProfileMutation() {
 }
 
 /** `PUT /api/me/avatar` as multipart (field `file`), with the session's token. */
-function uploadAvatar(file: Blob, filename: string): Promise<{ avatarUrl: string }> {
-  return sessionManager.withAccessToken(async (accessToken) => {
-    const body = new FormData();
-    body.append('file', file, filename);
-    const headers = new Headers({ Accept: 'application/json' });
-    if (accessToken) headers.set('Authorization', `Bearer ${accessToken}`);
-    let response: Response;
-    try {
-      response = await fetch('/api/me/avatar', {
-        method: 'PUT',
-        body,
-        headers,
-        credentials: 'same-origin',
-      });
-    } catch {
-      throw new ApiRequestError(0, 'network_error', MESSAGES.network);
-    }
-    const json: unknown = await response.json().catch(() => null);
-    if (!response.ok) {
-      const parsed = apiErrorSchema.safeParse(json);
-      if (parsed.success) {
-        const { code, message, fields } = parsed.data.error;
-        throw new ApiRequestError(response.status, code, message, fields);
-      }
-      throw new ApiRequestError(response.status, 'internal', MESSAGES.profile.imageFailed);
-    }
-    const parsed = avatarResultSchema.safeParse(json);
-    if (!parsed.success)
-      throw new ApiRequestError(response.status, 'internal', MESSAGES.profile.imageFailed);
-    return parsed.data;
+function uploadAvatar(session: TokenSession, file: Blob, filename: string) {
+  const body = new FormData();
+  body.append('file', file, filename);
+  return request('/api/me/avatar', {
+    session,
+    schema: avatarResultSchema,
+    method: 'PUT',
+    body,
+    failureMessages: { other: MESSAGES.profile.imageFailed },
   });
 }
 
 export function useUploadAvatarMutation() {
+  const session = useSessionManager();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ file, filename }: { file: Blob; filename: string }) =>
-      uploadAvatar(file, filename),
+      uploadAvatar(session, file, filename),
     onSuccess: async ({ avatarUrl }) => {
       patchSessionProfile(queryClient, { avatarUrl });
       await Promise.all([

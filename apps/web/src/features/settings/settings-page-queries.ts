@@ -1,11 +1,12 @@
 import { settingsPageSchema } from '@arena/shared/settings-page.schema';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 
-import { activeSessionKeys } from './active-session-queries.ts';
+import { request } from '../../lib/http/request.ts';
+import { useSessionManager } from '../../lib/session/session-context.tsx';
 import { authKeys } from '../../lib/session/session-queries.ts';
-import { apiJson } from '../../lib/http/client.ts';
 import { identityKeys } from '../auth/identity-queries.ts';
 import { mfaKeys } from '../auth/mfa-queries.ts';
+import { activeSessionKeys } from './active-session-queries.ts';
 
 export const settingsPageKeys = {
   page: () => [...authKeys.all, 'settings-page'] as const,
@@ -18,11 +19,16 @@ export const settingsPageKeys = {
  * themselves: once this request has brought their data, or failed.
  */
 export function useSettingsPage(): { ready: boolean } {
+  const session = useSessionManager();
   const queryClient = useQueryClient();
   const query = useQuery({
     queryKey: settingsPageKeys.page(),
     queryFn: async ({ signal }) => {
-      const data = await apiJson('/api/me/settings', settingsPageSchema, { signal });
+      const data = await request('/api/me/settings', {
+        session,
+        schema: settingsPageSchema,
+        signal,
+      });
       queryClient.setQueryData(activeSessionKeys.list(), { sessions: data.sessions });
       queryClient.setQueryData(mfaKeys.factors(), data.factors);
       queryClient.setQueryData(identityKeys.mine(), data.identities);

@@ -8,8 +8,9 @@ import {
 } from '@arena/shared/verification.schema';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
+import { request } from '../../lib/http/request.ts';
+import { useSessionManager } from '../../lib/session/session-context.tsx';
 import { authKeys } from '../../lib/session/session-queries.ts';
-import { apiJson, apiNoContent } from '../../lib/http/client.ts';
 
 export const verificationKeys = {
   all: ['verification'] as const,
@@ -20,18 +21,26 @@ export const verificationKeys = {
 };
 
 export function useMyVerificationQuery(enabled = true) {
+  const session = useSessionManager();
   return useQuery({
     queryKey: verificationKeys.mine(),
-    queryFn: ({ signal }) => apiJson('/api/me/verification', myVerificationSchema, { signal }),
+    queryFn: ({ signal }) =>
+      request('/api/me/verification', { session, schema: myVerificationSchema, signal }),
     enabled,
   });
 }
 
 export function useRequestVerificationMutation() {
+  const session = useSessionManager();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: VerificationRequestInput) =>
-      apiJson('/api/me/verification', myVerificationSchema, { method: 'POST', body: input }),
+      request('/api/me/verification', {
+        session,
+        schema: myVerificationSchema,
+        method: 'POST',
+        body: input,
+      }),
     onSuccess: (state) => queryClient.setQueryData(verificationKeys.mine(), state),
     // Pending already, or verified meanwhile: the button and the session catch up.
     onError: () =>
@@ -43,15 +52,15 @@ export function useRequestVerificationMutation() {
 }
 
 export function useVerificationRequestsInfiniteQuery() {
+  const session = useSessionManager();
   return useInfiniteQuery({
     queryKey: verificationKeys.requests(),
     queryFn: ({ pageParam, signal }) =>
-      apiJson(
+      request(
         pageParam
           ? `/api/admin/verification-requests?cursor=${encodeURIComponent(pageParam)}`
           : '/api/admin/verification-requests',
-        verificationRequestPageSchema,
-        { signal },
+        { session, schema: verificationRequestPageSchema, signal },
       ),
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.nextCursor,
@@ -60,10 +69,12 @@ export function useVerificationRequestsInfiniteQuery() {
 
 /** Approve, reject or disapprove; the list reloads whatever the outcome. */
 export function useDecideVerificationMutation() {
+  const session = useSessionManager();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, decision }: { id: string; decision: VerificationDecision }) =>
-      apiNoContent(`/api/admin/verification-requests/${encodeURIComponent(id)}/${decision}`, {
+      request(`/api/admin/verification-requests/${encodeURIComponent(id)}/${decision}`, {
+        session,
         method: 'POST',
       }),
     onSettled: () =>

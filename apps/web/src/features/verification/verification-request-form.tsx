@@ -10,8 +10,6 @@ import { Controller, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 
-import { ApiRequestError } from '../../lib/http/request.ts';
-import { useRequestVerificationMutation } from './verification-queries.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { DialogClose } from '../../components/ui/dialog.tsx';
 import { Field, fieldControlProps, selectValue } from '../../components/ui/field.tsx';
@@ -24,6 +22,8 @@ import {
   SelectValue,
 } from '../../components/ui/select.tsx';
 import { Textarea } from '../../components/ui/textarea.tsx';
+import { ApiRequestError } from '../../lib/http/api-error.ts';
+import { useRequestVerificationMutation } from './verification-queries.ts';
 
 type Values = z.output<typeof verificationRequestInputSchema>;
 type TextName = Exclude<keyof VerificationRequestInput, 'organizationType' | 'additionalInfo'>;

@@ -2,7 +2,8 @@ import type { ConfirmationPending } from '@arena/shared/account.schema';
 import type { Session } from '@arena/shared/auth.schema';
 import { LIMITS, TOKEN_LIFETIMES } from '@arena/shared/limits';
 
-import { ApiRequestError, requestJson, requestNoContent } from '../http/request.ts';
+import { ApiRequestError } from '../http/api-error.ts';
+import { request } from '../http/request.ts';
 import { clearSessionFlags, hasSessionFlag, markSession } from './session-flags.ts';
 import type { FlagStores } from './session-flags.ts';
 import type {
@@ -143,12 +144,15 @@ export class SessionManager {
       await this.refresh();
       return;
     }
-    this.revoking = requestNoContent('/api/auth/sign-out', {
+    this.revoking = request('/api/auth/sign-out', {
       method: 'POST',
       fetch: this.fetchImpl,
-    }).catch(() => {
-      // Nothing to revoke, or the server is unreachable: either way nobody is signed in here.
-    });
+    }).then(
+      () => undefined,
+      () => {
+        // Nothing to revoke, or the server is unreachable: either way nobody is signed in here.
+      },
+    );
     this.markStartupSent();
     this.setSignedOut('none');
     await this.revoking;
@@ -165,7 +169,8 @@ export class SessionManager {
 
   async signIn(values: SignInValues): Promise<Session> {
     await this.readyForNewSession();
-    const session = await requestJson('/api/auth/sign-in', sessionSchema, {
+    const session = await request('/api/auth/sign-in', {
+      schema: sessionSchema,
       method: 'POST',
       body: values,
       fetch: this.fetchImpl,
@@ -177,7 +182,8 @@ export class SessionManager {
   /** Signs in, unless the server first wants the email confirmed (REQUIRE_EMAIL_CONFIRMATION). */
   async signUp(values: SignUpValues): Promise<Session | ConfirmationPending> {
     await this.readyForNewSession();
-    const result = await requestJson('/api/auth/sign-up', signUpAnswerSchema, {
+    const result = await request('/api/auth/sign-up', {
+      schema: signUpAnswerSchema,
       method: 'POST',
       body: values,
       fetch: this.fetchImpl,
@@ -189,7 +195,8 @@ export class SessionManager {
   /** Any other call that answers with a new session: an emailed link's page, say. */
   async startSessionWith(path: string, body: unknown, remember: boolean): Promise<Session> {
     await this.readyForNewSession();
-    const session = await requestJson(path, sessionSchema, {
+    const session = await request(path, {
+      schema: sessionSchema,
       method: 'POST',
       body,
       fetch: this.fetchImpl,
@@ -212,7 +219,8 @@ export class SessionManager {
   /** Finishes an account started with a third-party provider (its sign-up cookie) and signs in. */
   async completeOidcSignUp(values: OidcCompleteSignUpValues, remember: boolean): Promise<Session> {
     await this.readyForNewSession();
-    const session = await requestJson('/api/auth/oidc/sign-up', sessionSchema, {
+    const session = await request('/api/auth/oidc/sign-up', {
+      schema: sessionSchema,
       method: 'POST',
       body: values,
       fetch: this.fetchImpl,
@@ -256,7 +264,7 @@ export class SessionManager {
     }
     const accessToken = this.getAccessToken();
     try {
-      await requestNoContent('/api/auth/sign-out', {
+      await request('/api/auth/sign-out', {
         method: 'POST',
         accessToken,
         fetch: this.fetchImpl,
@@ -307,7 +315,8 @@ export class SessionManager {
     for (let attempt = 1; ; attempt += 1) {
       try {
         const session = await this.withLock(() => {
-          const answer = requestJson('/api/auth/refresh', sessionSchema, {
+          const answer = request('/api/auth/refresh', {
+            schema: sessionSchema,
             method: 'POST',
             fetch: this.fetchImpl,
           });

@@ -3,11 +3,11 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 
+import { request } from '../http/request.ts';
 import { useAuth, useSessionManager } from './session-context.tsx';
-import { apiJson } from '../http/client.ts';
 import type { SignInValues, SignUpValues } from './session-state.ts';
 
-/** Loaded with the request, not with the page (see `requestJson`). */
+/** Loaded with the request, not with the page (see `request`). */
 const sessionUserSchema = () =>
   import('@arena/shared/auth.schema').then((m) => m.sessionUserSchema);
 
@@ -25,10 +25,11 @@ function toSessionUser({ user, profile, roles }: Session): SessionUser {
  * and re-read when stale, so a verification or role granted meanwhile shows up.
  */
 export function useSessionQuery() {
+  const session = useSessionManager();
   const auth = useAuth();
   return useQuery({
     queryKey: authKeys.session(),
-    queryFn: () => apiJson('/api/auth/session', sessionUserSchema),
+    queryFn: () => request('/api/auth/session', { session, schema: sessionUserSchema }),
     enabled: auth.status === 'signed-in',
     // The session in hand is what the server just said (a session restored before the app ran
     // is not seen by useSessionCacheSync): fresh for `staleTime` from now.

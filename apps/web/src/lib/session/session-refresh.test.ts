@@ -9,7 +9,7 @@ import {
   setupManager,
   unauthorized,
 } from '../../test/session-harness.ts';
-import { ApiRequestError } from '../http/request.ts';
+import { ApiRequestError } from '../http/api-error.ts';
 import { REMEMBER_FLAG } from './session-flags.ts';
 
 afterEach(() => {

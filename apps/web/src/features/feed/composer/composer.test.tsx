@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { uploadPostMedia } from './post-media-upload.ts';
 import { apiError } from '../../../test/fake-api.ts';
 import { makePost, setupProviders } from '../../../test/posts-harness.tsx';
 import { Composer } from './composer.tsx';
+import { uploadPostMedia } from './post-media-upload.ts';
 import type { Compress } from './prepare-media.ts';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
@@ -165,7 +165,7 @@ describe('posting', () => {
   it('uploads with real progress, posts with the media id, then clears everything', async () => {
     let finishUpload: () => void = () => undefined;
     vi.mocked(uploadPostMedia).mockImplementation(
-      (_file, _name, options) =>
+      (_session, _file, _name, options) =>
         new Promise((resolve) => {
           options?.onProgress?.(0.5);
           finishUpload = () =>

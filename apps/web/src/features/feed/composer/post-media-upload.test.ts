@@ -1,8 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { ApiRequestError } from '../../../lib/http/request.ts';
+import { ApiRequestError } from '../../../lib/http/api-error.ts';
 import { uploadPostMedia } from './post-media-upload.ts';
-import { sessionManager } from '../../../lib/session/browser-session.ts';
 
 /** Just enough of XMLHttpRequest to drive an upload by hand. */
 class FakeXhr {
@@ -63,8 +62,11 @@ afterEach(() => {
 
 function start(onProgress = vi.fn()) {
   vi.stubGlobal('XMLHttpRequest', FakeXhr);
-  vi.spyOn(sessionManager, 'getAccessToken').mockReturnValue('token-1');
-  const result = uploadPostMedia(new Blob(['x'], { type: 'image/jpeg' }), 'a.jpg', { onProgress });
+  // Signed in with token-1.
+  const session = { withAccessToken: <T>(call: (token: string) => Promise<T>) => call('token-1') };
+  const result = uploadPostMedia(session, new Blob(['x'], { type: 'image/jpeg' }), 'a.jpg', {
+    onProgress,
+  });
   const xhr = FakeXhr.last;
   if (!xhr) throw new Error('no request');
   return { result, xhr, onProgress };

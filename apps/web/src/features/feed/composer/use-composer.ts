@@ -4,9 +4,10 @@ import { createPostSchema } from '@arena/shared/post.schema';
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 
-import { uploadPostMedia } from './post-media-upload.ts';
+import { useSessionManager } from '../../../lib/session/session-context.tsx';
 import { errorMessage, useCreatePostMutation } from '../../posts/post-queries.ts';
 import { checkPostMedia } from './media-rules.ts';
+import { uploadPostMedia } from './post-media-upload.ts';
 import { prepareMedia } from './prepare-media.ts';
 import type { Compress, PreparedMedia } from './prepare-media.ts';
 import {
@@ -29,6 +30,7 @@ export function useComposer({ compress }: { compress?: Compress } = {}) {
   const [media, setMedia] = useState<PreparedMedia | null>(null);
   const [phase, setPhase] = useState<ComposerPhase>('idle');
   const [progress, setProgress] = useState<number | null>(null);
+  const session = useSessionManager();
   const createPost = useCreatePostMutation();
 
   // Object URLs hold the file in memory until revoked: one preview at a time, none after leaving.
@@ -85,7 +87,7 @@ export function useComposer({ compress }: { compress?: Compress } = {}) {
       let mediaId: string | null = null;
       if (media) {
         setProgress(PROCESSING_DONE);
-        const upload = await uploadPostMedia(media.file, media.fileName, {
+        const upload = await uploadPostMedia(session, media.file, media.fileName, {
           onProgress: (fraction) => setProgress(uploadProgress(fraction)),
         });
         mediaId = upload.id;

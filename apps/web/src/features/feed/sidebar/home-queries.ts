@@ -1,10 +1,12 @@
 import { homeSidebarSchema } from '@arena/shared/screens.schema';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 
-import { apiJson } from '../../../lib/http/client.ts';
+import { request } from '../../../lib/http/request.ts';
+import { useSessionManager } from '../../../lib/session/session-context.tsx';
 import { cvKeys } from '../../cv/cv-queries.ts';
 import { peopleKeys } from '../../people/people-queries.ts';
 import { profileKeys } from '../../profile/profile-queries.ts';
+import { takeEarlyAnswer } from '../early-answers.ts';
 
 export const homeKeys = {
   sidebar: () => ['home', 'sidebar'] as const,
@@ -17,13 +19,16 @@ export const homeKeys = {
  * or failed.
  */
 export function useHomeSidebar(username: string): { ready: boolean } {
+  const session = useSessionManager();
   const queryClient = useQueryClient();
   const query = useQuery({
     queryKey: homeKeys.sidebar(),
     queryFn: async ({ signal }) => {
-      const data = await apiJson('/api/me/home', homeSidebarSchema, {
+      const data = await request('/api/me/home', {
+        session,
+        schema: homeSidebarSchema,
         signal,
-        takesEarlyAnswer: true,
+        earlyAnswer: (token) => takeEarlyAnswer('/api/me/home', token),
       });
       queryClient.setQueryData(cvKeys.detail(username), data.cv);
       queryClient.setQueryData(profileKeys.visibility(), data.visibility);

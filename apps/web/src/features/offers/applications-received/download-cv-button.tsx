@@ -3,14 +3,16 @@ import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 
-import { fetchCvUrl } from '../application-queries.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { useSessionManager } from '../../../lib/session/session-context.tsx';
+import { fetchCvUrl } from '../application-queries.ts';
 
 /**
  * Opens the CV in a new tab through a signed link valid for an hour. The tab is opened at the
  * click, before the link is fetched, so that popup blockers see the user's gesture.
  */
 export function DownloadCvButton({ applicationId }: { applicationId: string }) {
+  const session = useSessionManager();
   const [busy, setBusy] = useState(false);
 
   async function open() {
@@ -19,7 +21,7 @@ export function DownloadCvButton({ applicationId }: { applicationId: string }) {
     if (tab) tab.opener = null;
     setBusy(true);
     try {
-      const { url } = await fetchCvUrl(applicationId);
+      const { url } = await fetchCvUrl(session, applicationId);
       if (tab) tab.location.href = url;
       else window.open(url, '_blank', 'noopener');
     } catch {

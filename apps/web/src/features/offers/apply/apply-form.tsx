@@ -9,15 +9,15 @@ import { useForm } from 'react-hook-form';
 import type { FieldErrors } from 'react-hook-form';
 import { toast } from 'sonner';
 
-import { useApplyMutation } from '../application-queries.ts';
-import { ApiRequestError } from '../../../lib/http/request.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { DialogClose } from '../../../components/ui/dialog.tsx';
 import { ErrorNotice, Field, fieldControlProps } from '../../../components/ui/field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
-import { applyDefaults } from './apply-defaults.ts';
+import { ApiRequestError } from '../../../lib/http/api-error.ts';
+import { useApplyMutation } from '../application-queries.ts';
 import { ConsentFields, ContractDurationField, RelocateField } from './apply-choice-fields.tsx';
+import { applyDefaults } from './apply-defaults.ts';
 import type { ApplyFormValues } from './apply-form-types.ts';
 import { CvFileField } from './cv-file-field.tsx';
 

@@ -5,9 +5,10 @@ import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-q
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 
-import { apiJson, apiNoContent } from '../../../lib/http/client.ts';
-import { errorMessage, patchCachedPost } from '../post-queries.ts';
+import { request } from '../../../lib/http/request.ts';
 import { useRealtime } from '../../../lib/realtime/use-realtime.ts';
+import { useSessionManager } from '../../../lib/session/session-context.tsx';
+import { errorMessage, patchCachedPost } from '../post-queries.ts';
 
 /** Comments shown at first and added by each 'Load more'. */
 export const COMMENTS_PAGE_SIZE = 10;
@@ -21,12 +22,15 @@ type CommentData = InfiniteData<CommentPage, string | null>;
 
 /** A post's comments, newest first. */
 export function useCommentsInfiniteQuery(postId: string) {
+  const session = useSessionManager();
   return useInfiniteQuery({
     queryKey: commentKeys.ofPost(postId),
     queryFn: ({ pageParam, signal }) => {
       const search = new URLSearchParams({ limit: String(COMMENTS_PAGE_SIZE) });
       if (pageParam) search.set('cursor', pageParam);
-      return apiJson(`/api/posts/${postId}/comments?${search.toString()}`, commentPageSchema, {
+      return request(`/api/posts/${postId}/comments?${search.toString()}`, {
+        session,
+        schema: commentPageSchema,
         signal,
       });
     },
@@ -100,10 +104,13 @@ export function useLiveComments(postId: string): void {
 }
 
 export function useAddCommentMutation(postId: string) {
+  const session = useSessionManager();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (content: string) =>
-      apiJson(`/api/posts/${postId}/comments`, commentSchema, {
+      request(`/api/posts/${postId}/comments`, {
+        session,
+        schema: commentSchema,
         method: 'POST',
         body: { content },
       }),
@@ -116,10 +123,11 @@ export function useAddCommentMutation(postId: string) {
 }
 
 export function useDeleteCommentMutation(postId: string) {
+  const session = useSessionManager();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (commentId: string) =>
-      apiNoContent(`/api/posts/${postId}/comments/${commentId}`, { method: 'DELETE' }),
+      request(`/api/posts/${postId}/comments/${commentId}`, { session, method: 'DELETE' }),
     onSuccess: (_, commentId) => {
       removeComment(queryClient, postId, commentId);
       toast.success(MESSAGES.post.commentDeleted);
