@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../config.ts';
 import type { DatabaseHandle } from '../../db/database.ts';
 import type { Guards } from '../../http/guards.ts';
-import { sameOriginCheck } from '../../http/same-origin.ts';
+import type { SameOriginCheck } from '../../http/same-origin.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import { createIdentitiesRepository } from './identities.repository.ts';
 import { identitiesRoutes } from './identities.routes.ts';
@@ -18,7 +18,13 @@ import { createOidcService } from './oidc.service.ts';
  */
 export async function registerIdentities(
   app: FastifyInstance,
-  deps: { config: AppConfig; database: DatabaseHandle; auth: AuthService; guards: Guards },
+  deps: {
+    config: AppConfig;
+    database: DatabaseHandle;
+    auth: AuthService;
+    guards: Guards;
+    sameOrigin: SameOriginCheck;
+  },
 ) {
   const repo = createIdentitiesRepository(deps.database.db);
   const oidc = createOidcService({
@@ -35,7 +41,7 @@ export async function registerIdentities(
     auth: deps.auth,
     rateLimits: deps.config.rateLimits,
     secureCookies: deps.config.secureCookies,
-    sameOrigin: sameOriginCheck(deps.config),
+    sameOrigin: deps.sameOrigin,
   });
   const identities = createIdentitiesService(repo, oidc);
   await app.register(identitiesRoutes, { prefix: '/api', ...deps.guards, identities });

@@ -1,0 +1,62 @@
+import type { FastifyInstance } from 'fastify';
+
+import type { AppConfig } from './config.ts';
+import { type DatabaseHandle, openDatabase } from './db/database.ts';
+import { createMailQueue, type MailQueue } from './modules/mail/mail-queue.ts';
+import { createMailer } from './modules/mail/mailer.ts';
+import { createLocalBus, createPostgresBus, type EventBus } from './modules/realtime/event-bus.ts';
+import { createDiskStorage, type FileStorage } from './modules/storage/file-storage.ts';
+
+/** What every module may be wired to; each part closes with the app. */
+export interface Infrastructure {
+  database: DatabaseHandle;
+  bus: EventBus;
+  mail: MailQueue;
+  storage: FileStorage;
+}
+
+/**
+ * Opens the database (or takes the one handed in), the event bus and the mail queue, and adds
+ * their closing hooks. Closing hooks run last-added first: queued mail is sent before the bus
+ * and the database close.
+ */
+export async function openInfrastructure(
+  app: FastifyInstance,
+  config: AppConfig,
+  given: { database?: DatabaseHandle | undefined; bus?: EventBus | undefined },
+): Promise<Infrastructure> {
+  const database =
+    given.database ??
+    (await openDatabase(
+      config.databaseUrl
+        ? { kind: 'postgres', url: config.databaseUrl, poolSize: config.databasePoolSize }
+        : { kind: 'pglite', dataDir: `${config.dataDir}/db` },
+    ));
+  // A database opened here is closed here; one handed in belongs to the caller.
+  if (!given.database) app.addHook('onClose', () => database.close());
+
+  // Live events: in-process alone; through PostgreSQL when instances share one.
+  const bus: EventBus =
+    given.bus ??
+    (database.kind === 'postgres' && config.databaseUrl
+      ? await createPostgresBus(config.databaseUrl, (error) =>
+          app.log.error({ err: error }, 'event bus error'),
+        )
+      : createLocalBus());
+  app.addHook('onClose', () => bus.close());
+
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    outboxDir: `${config.dataDir}/outbox`,
+    log: app.log,
+  });
+  const mail = createMailQueue(mailer, app.log);
+  app.log.info(`outgoing mail: ${mailer.destination}`);
+  app.addHook('onClose', async () => {
+    await mail.drain();
+    mailer.close();
+  });
+
+  return { database, bus, mail, storage: createDiskStorage(`${config.dataDir}/storage`) };
+}

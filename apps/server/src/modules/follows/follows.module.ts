@@ -1,0 +1,20 @@
+import type { FastifyInstance } from 'fastify';
+
+import type { DatabaseHandle } from '../../db/database.ts';
+import type { Guards } from '../../http/guards.ts';
+import { createProfilesRepository } from '../profiles/profiles.repository.ts';
+import { createFollowsRepository } from './follows.repository.ts';
+import { followsRoutes } from './follows.routes.ts';
+import { createFollowsService } from './follows.service.ts';
+
+/** Following and unfollowing someone (`/api/profiles/:username/follow`). */
+export async function registerFollows(
+  app: FastifyInstance,
+  deps: { database: DatabaseHandle; guards: Guards },
+) {
+  const follows = createFollowsService(
+    createFollowsRepository(deps.database.db),
+    createProfilesRepository(deps.database.db),
+  );
+  await app.register(followsRoutes, { prefix: '/api', ...deps.guards, follows });
+}

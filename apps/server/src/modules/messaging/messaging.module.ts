@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+
+import type { DatabaseHandle } from '../../db/database.ts';
+import type { Guards } from '../../http/guards.ts';
+import type { Signer } from '../auth/signing-keys.ts';
+import { createMediaRepository } from '../media/media.repository.ts';
+import type { MediaService } from '../media/media.service.ts';
+import { createProfilesRepository } from '../profiles/profiles.repository.ts';
+import type { EventBus } from '../realtime/event-bus.ts';
+import { createMessagingRepository } from './messaging.repository.ts';
+import { messagingRoutes } from './messaging.routes.ts';
+import { createMessagingService } from './messaging.service.ts';
+
+/** Conversations, messages and their media (`/api/conversations/*`). Returns the messaging service. */
+export async function registerMessaging(
+  app: FastifyInstance,
+  deps: {
+    database: DatabaseHandle;
+    bus: EventBus;
+    guards: Guards;
+    media: MediaService;
+    signer: Signer;
+  },
+) {
+  const { database, guards, media, signer } = deps;
+  const messaging = createMessagingService({
+    repo: createMessagingRepository(database.db),
+    profiles: createProfilesRepository(database.db),
+    media: createMediaRepository(database.db),
+    signer,
+    bus: deps.bus,
+  });
+  await app.register(messagingRoutes, { prefix: '/api', ...guards, messaging, media, signer });
+  return messaging;
+}

@@ -1,0 +1,46 @@
+import type { FastifyInstance } from 'fastify';
+
+import type { DatabaseHandle } from '../../db/database.ts';
+import type { Guards } from '../../http/guards.ts';
+import { createMediaRepository } from '../media/media.repository.ts';
+import type { MediaService } from '../media/media.service.ts';
+import { createProfilesRepository } from '../profiles/profiles.repository.ts';
+import type { EventBus } from '../realtime/event-bus.ts';
+import type { FileStorage } from '../storage/file-storage.ts';
+import { createCommentsRepository } from './comments.repository.ts';
+import { commentsRoutes } from './comments.routes.ts';
+import { createCommentsService } from './comments.service.ts';
+import { createPostsRepository } from './posts.repository.ts';
+import { postsRoutes } from './posts.routes.ts';
+import { createPostsService } from './posts.service.ts';
+import { createReactionsRepository } from './reactions.repository.ts';
+
+/** Posts, their media, likes, reposts and comments, the feed and a profile's posts. */
+export async function registerPosts(
+  app: FastifyInstance,
+  deps: {
+    database: DatabaseHandle;
+    storage: FileStorage;
+    bus: EventBus;
+    guards: Guards;
+    media: MediaService;
+  },
+) {
+  const { database, storage, bus, guards, media } = deps;
+  const postsRepository = createPostsRepository(database.db);
+  const posts = createPostsService({
+    posts: postsRepository,
+    reactions: createReactionsRepository(database.db),
+    media: createMediaRepository(database.db),
+    profiles: createProfilesRepository(database.db),
+    storage,
+    bus,
+  });
+  const comments = createCommentsService(
+    createCommentsRepository(database.db),
+    postsRepository,
+    bus,
+  );
+  await app.register(postsRoutes, { prefix: '/api', ...guards, posts, media });
+  await app.register(commentsRoutes, { prefix: '/api', ...guards, comments });
+}

@@ -1,0 +1,32 @@
+import websocket from '@fastify/websocket';
+import type { FastifyInstance } from 'fastify';
+
+import type { SameOriginCheck } from '../../http/same-origin.ts';
+import type { AuthService } from '../auth/auth.service.ts';
+import type { MessagingService } from '../messaging/messaging.service.ts';
+import type { EventBus } from './event-bus.ts';
+import { realtimeRoutes } from './realtime.routes.ts';
+
+/**
+ * The WebSocket (`/api/realtime`): the plugin, then the route. Routes registered after this one
+ * get the plugin's handling of upgrade requests too.
+ */
+export async function registerRealtime(
+  app: FastifyInstance,
+  deps: {
+    bus: EventBus;
+    auth: AuthService;
+    messaging: MessagingService;
+    sameOrigin: SameOriginCheck;
+  },
+) {
+  await app.register(websocket, { options: { maxPayload: 16 * 1024 } });
+  await app.register(realtimeRoutes, {
+    prefix: '/api',
+    bus: deps.bus,
+    verify: deps.auth.verifyAccessToken,
+    isParticipant: deps.messaging.isParticipant,
+    unreadMessages: deps.messaging.unreadTotal,
+    sameOrigin: deps.sameOrigin,
+  });
+}
