@@ -5,7 +5,7 @@ import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 
 import { useNewFeedItems } from './feed-live.ts';
-import { useFeedInfiniteQuery } from '../posts/post-queries.ts';
+import { useFeedInfiniteQuery } from './feed-queries.ts';
 import { DocumentTitle } from '../../components/document-title.tsx';
 import { cx, focusRing } from '../../components/ui/class-names.ts';
 import { PostList } from '../posts/post-list.tsx';

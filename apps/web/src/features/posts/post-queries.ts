@@ -15,7 +15,6 @@ import { ApiRequestError } from '../../lib/http/api-error.ts';
 import { request } from '../../lib/http/request.ts';
 import { useSessionManager } from '../../lib/session/session-context.tsx';
 import { useCurrentUser } from '../../lib/session/session-queries.ts';
-import { takeEarlyAnswer } from '../feed/early-answers.ts';
 
 export const postKeys = {
   all: ['posts'] as const,
@@ -28,7 +27,11 @@ export const postKeys = {
 
 type FeedData = InfiniteData<FeedPage, string | null>;
 
-function withCursor(path: string, params: Record<string, string | null | undefined>): string {
+/** `path` with the params that have a value as its query string. */
+export function withCursor(
+  path: string,
+  params: Record<string, string | null | undefined>,
+): string {
   const search = new URLSearchParams();
   for (const [name, value] of Object.entries(params)) if (value) search.set(name, value);
   const query = search.toString();
@@ -53,32 +56,12 @@ const refreshedUnlessLong = (query: {
   state: { data?: { pages: readonly unknown[] } | undefined; isInvalidated: boolean };
 }) => query.state.isInvalidated || !holdsManyPages(query.state.data);
 
-const refreshedWhenShown = {
+/** How a list of posts is refreshed when shown again (see `REFRESHED_PAGES_AT_MOST`). */
+export const refreshedWhenShown = {
   refetchOnMount: refreshedUnlessLong,
   refetchOnWindowFocus: refreshedUnlessLong,
   refetchOnReconnect: refreshedUnlessLong,
 } as const;
-
-/** The home feed, newest first, a page per cursor. */
-export function useFeedInfiniteQuery(sport: PostSport | null) {
-  const session = useSessionManager();
-  return useInfiniteQuery({
-    queryKey: postKeys.feed(sport),
-    queryFn: ({ pageParam, signal }) => {
-      const path = withCursor('/api/feed', { sport, cursor: pageParam });
-      return request(path, {
-        session,
-        schema: feedPageSchema,
-        signal,
-        // The first page may have been asked for before this code had loaded.
-        earlyAnswer: pageParam === null ? (token) => takeEarlyAnswer(path, token) : undefined,
-      });
-    },
-    initialPageParam: null as string | null,
-    getNextPageParam: (page) => page.nextCursor,
-    ...refreshedWhenShown,
-  });
-}
 
 /** One member's posts and reposts, newest first. */
 export function useProfilePostsInfiniteQuery(username: string) {
