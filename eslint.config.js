@@ -67,7 +67,32 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/*.test.ts', '**/*.test.tsx', 'e2e/**/*.ts', 'apps/server/test/**/*.ts'],
+    // Test data and harnesses live in apps/web/src/test, beside the tests and out of the build:
+    // the app's own code never imports them (nor a test).
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/**/*.test.{ts,tsx}', 'apps/web/src/test/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/test/*', '**/*.test', '**/*.test.ts', '**/*.test.tsx'],
+              message: 'Test helpers are for tests: the app does not import them.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: [
+      '**/*.test.ts',
+      '**/*.test.tsx',
+      'apps/web/src/test/**/*.{ts,tsx}',
+      'e2e/**/*.ts',
+      'apps/server/test/**/*.ts',
+    ],
     rules: {
       '@typescript-eslint/no-non-null-assertion': 'off',
     },
