@@ -69,8 +69,6 @@ function isMailbox(value: string): boolean {
 /** Mail written to the outbox (no SMTP_URL) needs no real sender. */
 const OUTBOX_FROM = 'Arena <no-reply@localhost>';
 
-export type Env = z.input<typeof envSchema>;
-
 export interface AppConfig {
   env: 'development' | 'production' | 'test';
   port: number;

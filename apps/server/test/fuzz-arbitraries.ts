@@ -85,7 +85,7 @@ const SPECIAL_STRINGS = [
   '\uD800'.repeat(100),
 ];
 
-export const nastyString: fc.Arbitrary<string> = fc.oneof(
+const nastyString: fc.Arbitrary<string> = fc.oneof(
   fc.string({ unit: 'binary', maxLength: 30 }),
   fc.string({ unit: fc.constantFrom(...EDGE_CHARACTERS), maxLength: 30 }),
   fc.constantFrom(...SPECIAL_STRINGS),
@@ -112,7 +112,7 @@ const nastyNumber: fc.Arbitrary<number> = fc.oneof(
   ),
 );
 
-export function nastyKey(known: readonly string[]): fc.Arbitrary<string> {
+function nastyKey(known: readonly string[]): fc.Arbitrary<string> {
   return fc.oneof(
     fc.constantFrom('__proto__', 'constructor', 'prototype', ...known),
     fc.string({ maxLength: 12 }),
@@ -121,7 +121,7 @@ export function nastyKey(known: readonly string[]): fc.Arbitrary<string> {
 }
 
 /** Any JSON value made of hostile parts, a few levels deep. */
-export function nastyValue(known: readonly string[] = []): fc.Arbitrary<unknown> {
+function nastyValue(known: readonly string[] = []): fc.Arbitrary<unknown> {
   const { value } = fc.letrec<{ value: unknown }>((tie) => ({
     value: fc.oneof(
       { depthSize: 'small', maxDepth: 3 },

@@ -5,7 +5,7 @@ import Provider from 'oidc-provider';
 import type { KoaContextWithOIDC } from 'oidc-provider';
 
 /** What the provider says about a person (standard OpenID Connect claims). */
-export interface TestAccount {
+interface TestAccount {
   sub: string;
   email?: string;
   email_verified?: boolean;

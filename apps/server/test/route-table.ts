@@ -7,7 +7,7 @@ import type { RouteOptions } from 'fastify';
 import { selectRows } from '../src/db/database.ts';
 import type { TestContext } from './harness.ts';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface RouteEntry {
   /** `METHOD /url` with Fastify's parameter syntax, e.g. `DELETE /api/posts/:id`. */

@@ -49,7 +49,7 @@ export interface ApiRequest {
 }
 
 /** Unique strings planted in private data; each may surface only to the actors listed. */
-export interface Secret {
+interface Secret {
   value: string;
   what: string;
   visibleTo: readonly Actor[];
@@ -99,7 +99,7 @@ export interface World {
 
 let serial = 0;
 
-export function tag(prefix: string) {
+function tag(prefix: string) {
   serial += 1;
   return `${prefix}-${serial}-${Math.random().toString(36).slice(2, 8)}`;
 }

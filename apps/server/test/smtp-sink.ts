@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
-export interface ReceivedMail {
+interface ReceivedMail {
   /** Envelope recipients, lower-cased. */
   to: string[];
   from: string;
@@ -91,8 +91,6 @@ export async function startSmtpSink() {
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
-
-export type SmtpSink = Awaited<ReturnType<typeof startSmtpSink>>;
 
 /** The first link in a mail's text that opens `page` (e.g. /auth/reset-password), and its token. */
 export function linkIn(mail: { text: string }, page: string): { url: URL; token: string } {

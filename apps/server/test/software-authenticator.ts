@@ -23,7 +23,7 @@ function head(major: number, value: number): Buffer {
   return out;
 }
 
-export function cbor(value: Cbor): Buffer {
+function cbor(value: Cbor): Buffer {
   if (typeof value === 'number') return value >= 0 ? head(0, value) : head(1, -1 - value);
   if (typeof value === 'string') {
     const bytes = Buffer.from(value, 'utf8');

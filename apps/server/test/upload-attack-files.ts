@@ -4,7 +4,7 @@ import sharp from 'sharp';
 
 /** Files built to attack the upload routes: wrong magic bytes, polyglots, bombs. */
 
-export const SCRIPT = '<script>window.__xss=1</script>';
+const SCRIPT = '<script>window.__xss=1</script>';
 
 export const svg = () =>
   Buffer.from(

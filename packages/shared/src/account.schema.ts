@@ -16,7 +16,6 @@ export type EmailRequestInput = z.input<typeof emailRequestSchema>;
 
 /** A request the server accepted without saying whether anything was sent (202). */
 export const acceptedSchema = z.object({ message: z.string() });
-export type Accepted = z.infer<typeof acceptedSchema>;
 
 /** Sign-up when REQUIRE_EMAIL_CONFIRMATION is on: the account exists, nobody is signed in yet. */
 export const confirmationPendingSchema = z.object({
@@ -29,7 +28,6 @@ export type ConfirmationPending = z.infer<typeof confirmationPendingSchema>;
 export const signUpAnswerSchema = z.union([sessionSchema, confirmationPendingSchema]);
 
 export const confirmEmailSchema = z.object({ token: linkTokenSchema(m.confirmLinkInvalid) });
-export type ConfirmEmailInput = z.input<typeof confirmEmailSchema>;
 
 const confirmPasswordSchema = z.string({ error: m.passwordsDoNotMatch }).max(LIMITS.passwordMax);
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 import { ERROR_CODES } from './error-codes.ts';
 
-export { ERROR_CODES, type ErrorCode } from './error-codes.ts';
+export type { ErrorCode } from './error-codes.ts';
 
 /** Every API error has this shape (ARCHITECTURE.md, "Contracts"). */
 export const apiErrorSchema = z.object({

@@ -19,7 +19,7 @@ export const passwordSchema = z
   .max(LIMITS.passwordMax, v.passwordMax);
 
 /** Names a profile URL cannot have: `/profile/edit` is the edit page. */
-export const RESERVED_USERNAMES = ['edit'] as const;
+const RESERVED_USERNAMES = ['edit'] as const;
 
 export const usernameSchema = z
   .string({ error: v.usernameMin })
@@ -57,7 +57,7 @@ export const signUpSchema = z.object({
 });
 export type SignUpInput = z.input<typeof signUpSchema>;
 
-export const sessionProfileSchema = z.object({
+const sessionProfileSchema = z.object({
   id: z.uuid(),
   username: z.string(),
   fullName: z.string(),

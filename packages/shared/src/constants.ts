@@ -62,7 +62,6 @@ export const VERIFICATION_STATUSES = ['pending', 'approved', 'rejected'] as cons
 export type VerificationStatus = (typeof VERIFICATION_STATUSES)[number];
 
 export const APPLICATION_STATUSES = ['pending', 'reviewed', 'accepted', 'rejected'] as const;
-export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
 export const AVAILABILITY_STATUSES = ['Available', 'Not Available'] as const;
 export type AvailabilityStatus = (typeof AVAILABILITY_STATUSES)[number];
@@ -70,4 +69,3 @@ export type AvailabilityStatus = (typeof AVAILABILITY_STATUSES)[number];
 export const CAREER_ROLE_DEFAULT = 'Member';
 
 export const SEXES = ['Male', 'Female'] as const;
-export type Sex = (typeof SEXES)[number];

@@ -29,7 +29,7 @@ const calendarDate = z
   .regex(/^\d{4}-\d{2}-\d{2}$/, m.dateInvalid)
   .refine(isRealDate, m.dateInvalid);
 
-export const birthdateSchema = calendarDate
+const birthdateSchema = calendarDate
   .refine((value) => value <= today(), m.birthdateFuture)
   .refine((value) => value >= CV_LIMITS.birthdateEarliest, m.birthdateTooOld);
 
@@ -84,7 +84,7 @@ export const careerEntryInputSchema = z.object({
 });
 export type CareerEntryInput = z.input<typeof careerEntryInputSchema>;
 
-export const careerEntrySchema = z.object({
+const careerEntrySchema = z.object({
   id: z.uuid(),
   season: z.string(),
   teamName: z.string(),
@@ -106,7 +106,7 @@ export const awardInputSchema = z.object({
 });
 export type AwardInput = z.input<typeof awardInputSchema>;
 
-export const awardSchema = z.object({
+const awardSchema = z.object({
   id: z.uuid(),
   title: z.string(),
   description: z.string().nullable(),

@@ -9,7 +9,7 @@ export const aalSchema = z.enum(AALS);
 export type Aal = z.infer<typeof aalSchema>;
 
 export const FACTOR_TYPES = ['totp', 'phone', 'webauthn'] as const;
-export const factorTypeSchema = z.enum(FACTOR_TYPES);
+const factorTypeSchema = z.enum(FACTOR_TYPES);
 export type FactorType = z.infer<typeof factorTypeSchema>;
 
 export const FACTOR_TYPE_LABELS: Record<FactorType, string> = {
@@ -35,4 +35,3 @@ export type Factor = z.infer<typeof factorSchema>;
 
 /** Present on a session that still needs a second step: the factors it may use. */
 export const mfaRequiredSchema = z.object({ factors: z.array(factorSchema) });
-export type MfaRequired = z.infer<typeof mfaRequiredSchema>;

@@ -15,7 +15,7 @@ export type OidcProvider = z.infer<typeof oidcProviderSchema>;
 export const oidcProvidersSchema = z.object({ providers: z.array(oidcProviderSchema) });
 
 /** A third-party account linked to the signed-in member. */
-export const identitySchema = z.object({
+const identitySchema = z.object({
   id: z.uuid(),
   provider: z.string(),
   providerLabel: z.string(),
@@ -35,7 +35,7 @@ export type MyIdentities = z.infer<typeof myIdentitiesSchema>;
 export const oidcLinkStartSchema = z.object({ authorizationUrl: z.url() });
 
 /** Why a third-party sign-in ended without signing in; the screens show the matching message. */
-export const OIDC_ERROR_CODES = [
+const OIDC_ERROR_CODES = [
   'cancelled',
   'failed',
   'expired',
@@ -74,7 +74,7 @@ export function isSafeRedirectPath(value: string): boolean {
   }
 }
 
-export const redirectPathSchema = z
+const redirectPathSchema = z
   .string({ error: MESSAGES.identities.redirectInvalid })
   .refine(isSafeRedirectPath, MESSAGES.identities.redirectInvalid);
 

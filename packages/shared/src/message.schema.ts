@@ -22,7 +22,6 @@ export const sendMessageSchema = z
     mediaId: z.uuid().nullable().default(null),
   })
   .refine((message) => message.content !== null || message.mediaId !== null, v.messageEmpty);
-export type SendMessageInput = z.input<typeof sendMessageSchema>;
 
 export const messageSchema = z.object({
   id: z.uuid(),
@@ -41,7 +40,7 @@ export type Message = z.infer<typeof messageSchema>;
 export const messagePageSchema = pageSchema(messageSchema);
 export type MessagePage = z.infer<typeof messagePageSchema>;
 
-export const conversationSchema = z.object({
+const conversationSchema = z.object({
   id: z.uuid(),
   other: profileSummarySchema,
   lastMessageAt: z.iso.datetime(),

@@ -4,7 +4,6 @@ import { z } from 'zod';
 export const metaSchema = z.object({
   contactEmail: z.email(),
 });
-export type Meta = z.infer<typeof metaSchema>;
 
 export const healthSchema = z.object({
   status: z.literal('ok'),

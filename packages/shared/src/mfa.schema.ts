@@ -7,14 +7,14 @@ import { MESSAGES } from './messages.ts';
 
 const m = MESSAGES.mfa;
 
-export const friendlyNameSchema = z
+const friendlyNameSchema = z
   .string({ error: m.nameRequired })
   .trim()
   .min(1, m.nameRequired)
   .max(MFA_LIMITS.friendlyNameMax, m.nameMax);
 
 /** E.164: a plus, a country code and up to 15 digits in all; spaces and dashes are dropped. */
-export const phoneNumberSchema = z
+const phoneNumberSchema = z
   .string({ error: m.phoneInvalid })
   .trim()
   .max(32, m.phoneInvalid)
@@ -61,7 +61,7 @@ export const factorListSchema = z.object({
 export type FactorList = z.infer<typeof factorListSchema>;
 
 /** WebAuthn options as JSON (`PublicKeyCredential{Creation,Request}OptionsJSON`). */
-export const webauthnOptionsSchema = z.looseObject({ challenge: z.string() });
+const webauthnOptionsSchema = z.looseObject({ challenge: z.string() });
 
 export const challengeResponseSchema = z.object({
   id: z.uuid(),
@@ -84,7 +84,7 @@ const base64url = z
  * A `PublicKeyCredential` as JSON (`RegistrationResponseJSON` or `AuthenticationResponseJSON`);
  * the WebAuthn library checks the rest of its shape.
  */
-export const webauthnCredentialSchema = z.looseObject({
+const webauthnCredentialSchema = z.looseObject({
   id: base64url.min(1),
   rawId: base64url.min(1),
   type: z.literal('public-key'),
@@ -108,7 +108,6 @@ export const verifyFactorSchema = z
     message: m.codeFormat,
     path: ['code'],
   });
-export type VerifyFactorInput = z.input<typeof verifyFactorSchema>;
 
 export const verifiedFactorResponseSchema = z.object({
   /** The session, now at aal2. */
@@ -149,4 +148,3 @@ export const passkeySignInSchema = z.object({
   credential: webauthnCredentialSchema,
   remember: z.boolean().default(true),
 });
-export type PasskeySignInInput = z.input<typeof passkeySignInSchema>;

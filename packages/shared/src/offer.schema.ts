@@ -23,7 +23,7 @@ function optional(max: number) {
     .default(null);
 }
 
-export const OFFER_LIMITS = {
+const OFFER_LIMITS = {
   title: 120,
   organization: 120,
   location: 120,
@@ -105,7 +105,7 @@ export const createApplicationSchema = z.object({
 });
 export type CreateApplicationInput = z.input<typeof createApplicationSchema>;
 
-export const applicationSchema = z.object({
+const applicationSchema = z.object({
   id: z.uuid(),
   offerId: z.uuid(),
   createdAt: z.iso.datetime(),

@@ -9,7 +9,7 @@ import { profileSummarySchema } from './profile.schema.ts';
 
 const v = MESSAGES.validation;
 
-export const postSportSchema = z.enum(POST_SPORTS, { error: v.sportRequired });
+const postSportSchema = z.enum(POST_SPORTS, { error: v.sportRequired });
 
 export const createPostSchema = z.object({
   content: z
@@ -44,7 +44,7 @@ export const postSchema = z.object({
 export type Post = z.infer<typeof postSchema>;
 
 /** One entry of a feed or a profile's list: a post, or a post someone reposted. */
-export const feedItemSchema = z.object({
+const feedItemSchema = z.object({
   /** Unique within a list: `post:{id}` or `repost:{id}`. */
   key: z.string(),
   kind: z.enum(['post', 'repost']),
@@ -84,7 +84,6 @@ export const createCommentSchema = z.object({
     .min(1, v.commentEmpty)
     .max(LIMITS.commentMax, v.commentMax),
 });
-export type CreateCommentInput = z.input<typeof createCommentSchema>;
 
 export const commentSchema = z.object({
   id: z.uuid(),

@@ -38,7 +38,7 @@ export const profileDetailSchema = profileSummarySchema.extend({
 });
 export type ProfileDetail = z.infer<typeof profileDetailSchema>;
 
-export const bioSchema = z
+const bioSchema = z
   .string()
   .trim()
   .max(LIMITS.bioMax, MESSAGES.validation.bioMax)

@@ -27,4 +27,3 @@ export type ActiveSessionList = z.infer<typeof activeSessionListSchema>;
 
 /** `DELETE /api/auth/sessions`: how many other sessions were ended. */
 export const endedSessionsSchema = z.object({ ended: z.number().int().min(0) });
-export type EndedSessions = z.infer<typeof endedSessionsSchema>;

@@ -49,7 +49,7 @@ export const verificationRequestInputSchema = z.object({
 });
 export type VerificationRequestInput = z.input<typeof verificationRequestInputSchema>;
 
-export const verificationRequestSchema = z.object({
+const verificationRequestSchema = z.object({
   id: z.uuid(),
   status: z.enum(VERIFICATION_STATUSES),
   createdAt: z.iso.datetime(),

@@ -13,7 +13,7 @@ export function uniqueViolation(error: unknown): string | null {
 }
 
 /** True for a foreign-key violation (SQLSTATE 23503): the row referred to is gone. */
-export function foreignKeyViolation(error: unknown): boolean {
+function foreignKeyViolation(error: unknown): boolean {
   for (let current: unknown = error; current instanceof Error; current = current.cause) {
     if ((current as Error & { code?: unknown }).code === '23503') return true;
   }

@@ -9,7 +9,7 @@ import { AppError } from './app-error.ts';
 const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /** Does a parsed body, query or set of params hold unstorable text anywhere, in a key or a value? */
-export function holdsUnstorableText(input: unknown): boolean {
+function holdsUnstorableText(input: unknown): boolean {
   // Iterative: a deeply nested body must not exhaust the stack.
   const pending: unknown[] = [input];
   while (pending.length > 0) {

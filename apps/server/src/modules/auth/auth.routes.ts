@@ -23,8 +23,6 @@ import {
   setRefreshCookie as setCookie,
 } from './refresh-cookie.ts';
 
-export { DEVICE_COOKIE, REFRESH_COOKIE };
-
 export interface AuthRoutesOptions {
   auth: AuthService;
   emailConfirmation: EmailConfirmationService;

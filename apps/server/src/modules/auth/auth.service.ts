@@ -1,4 +1,4 @@
-import type { Session, SessionUser, SignInInput, SignUpInput } from '@arena/shared/auth.schema';
+import type { Session, SessionUser } from '@arena/shared/auth.schema';
 import type { Role, UserType } from '@arena/shared/constants';
 import type { Aal, Factor } from '@arena/shared/factor.schema';
 import { TOKEN_LIFETIMES } from '@arena/shared/limits';
@@ -20,7 +20,6 @@ import type { Signer } from './signing-keys.ts';
 
 export type SignUp = z.output<typeof signUpSchema>;
 export type SignIn = z.output<typeof signInSchema>;
-export type { SignInInput, SignUpInput };
 
 export interface ClientInfo {
   ip: string | null;

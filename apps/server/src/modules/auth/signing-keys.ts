@@ -29,7 +29,7 @@ export type LinkPurpose = 'email-confirmation' | 'password-reset';
 const DEVICE_TYPE = 'device+jwt';
 const DEVICE_AUDIENCE = 'arena-device';
 
-export interface AccessClaims {
+interface AccessClaims {
   userId: string;
   profileId: string;
   /** Assurance level: 'aal2' once a second factor or a passkey was used. */
@@ -51,7 +51,7 @@ export interface VerifiedAccess extends Omit<AccessClaims, 'hadSecondFactor'> {
 }
 
 /** What a signed file URL grants: reading one object, until it expires. */
-export interface FileGrant {
+interface FileGrant {
   bucket: string;
   key: string;
 }
@@ -64,11 +64,10 @@ export interface LinkClaims {
   tokenId: string;
 }
 
-export type LinkVerdict =
-  { ok: true; claims: LinkClaims } | { ok: false; reason: 'expired' | 'invalid' };
+type LinkVerdict = { ok: true; claims: LinkClaims } | { ok: false; reason: 'expired' | 'invalid' };
 
 /** A browser that has signed in to an account before (its device cookie). */
-export interface DeviceGrant {
+interface DeviceGrant {
   userId: string;
   /** This browser's own id, for its own count of failed sign-ins. */
   deviceId: string;

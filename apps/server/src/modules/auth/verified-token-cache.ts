@@ -1,7 +1,7 @@
 import type { VerifiedAccess } from './signing-keys.ts';
 
 /** How many verified access tokens are remembered: a few thousand members active at once. */
-export const VERIFIED_TOKEN_CACHE_SIZE = 4096;
+const VERIFIED_TOKEN_CACHE_SIZE = 4096;
 
 export type AccessVerifier = (token: string) => Promise<VerifiedAccess | null>;
 

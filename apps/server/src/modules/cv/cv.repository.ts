@@ -1,12 +1,6 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 
-import type {
-  AthleteProfile,
-  Award,
-  AwardInput,
-  CareerEntry,
-  CareerEntryInput,
-} from '@arena/shared/cv.schema';
+import type { AthleteProfile, Award, CareerEntry, CareerEntryInput } from '@arena/shared/cv.schema';
 
 import type { Database } from '../../db/database.ts';
 import { outerProfileId } from '../profiles/profiles.repository.ts';
@@ -156,5 +150,3 @@ export function createCvRepository(db: Database) {
     },
   };
 }
-
-export type { AwardInput };

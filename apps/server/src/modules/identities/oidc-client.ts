@@ -17,7 +17,7 @@ export interface OidcClaims {
 }
 
 /** The secrets of one authorization request, kept server-side until the provider answers. */
-export interface OidcChecks {
+interface OidcChecks {
   state: string;
   nonce: string;
   codeVerifier: string;

@@ -26,7 +26,7 @@ import {
 } from './oidc.service.ts';
 
 /** Binds a flow to the browser that started it (its hash is stored with the flow). */
-export const BROWSER_COOKIE = 'arena_oidc';
+const BROWSER_COOKIE = 'arena_oidc';
 /** The single-use token of a pending "Finish creating your account". */
 export const SIGN_UP_COOKIE = 'arena_oidc_sign_up';
 const COOKIE_PATH = '/api/auth/oidc';

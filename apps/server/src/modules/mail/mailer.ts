@@ -25,7 +25,7 @@ export interface Mailer {
   close(): void;
 }
 
-export interface MailerLog {
+interface MailerLog {
   info(details: object, message: string): void;
 }
 
@@ -107,6 +107,6 @@ function outboxMailer({ from, outboxDir, log }: MailerOptions): Mailer {
   };
 }
 
-export function linksIn(text: string): string[] {
+function linksIn(text: string): string[] {
   return text.match(/https?:\/\/\S+/g) ?? [];
 }

@@ -26,18 +26,18 @@ export class UnreadableImageError extends Error {}
 export class TooManyPixelsError extends UnreadableImageError {}
 
 /** What the bytes really are, whatever the name or the header says. */
-export async function sniffImage(bytes: Buffer): Promise<string | null> {
+async function sniffImage(bytes: Buffer): Promise<string | null> {
   const type = await fileTypeOf(bytes);
   return type && ACCEPTED.has(type.mime) ? type.mime : null;
 }
 
-export interface ImageOutput {
+interface ImageOutput {
   data: Buffer;
   width: number;
   height: number;
 }
 
-export interface ImageVariantOutput extends ImageOutput {
+interface ImageVariantOutput extends ImageOutput {
   /**
    * The width the size was asked for, which names its file. An avatar smaller than a size is
    * not enlarged, so its file may hold fewer pixels than the name says.
@@ -56,7 +56,7 @@ export interface ImageSet {
  * The canvas the header declares, the largest of its images (a HEIF holds a thumbnail beside
  * the picture). Throws when the header cannot be read or declares more than the pixel limit.
  */
-export async function checkDeclaredSize(bytes: Buffer): Promise<{ width: number; height: number }> {
+async function checkDeclaredSize(bytes: Buffer): Promise<{ width: number; height: number }> {
   const { imageSize } = await loadImageSize();
   let declared;
   try {

@@ -79,7 +79,7 @@ const CV_TYPES: Record<string, string> = {
 /** file-type needs this much of the start of a file to be sure. */
 const SNIFF_BYTES = 4100;
 /** Uploads not attached to anything within this time are deleted. */
-export const ABANDONED_UPLOAD_MS = 60 * 60 * 1000;
+const ABANDONED_UPLOAD_MS = 60 * 60 * 1000;
 
 interface Kind {
   mediaType: MediaType;

@@ -16,7 +16,7 @@ const execFileAsync = promisify(execFile);
  * first bytes claimed, hold a video stream of a codec ffprobe knows, and give a decoded frame.
  * Magic bytes alone let an `ftyp` box followed by an HTML page through as an MP4.
  */
-export const VIDEO_PROBE = {
+const VIDEO_PROBE = {
   /** ffprobe processes at once: each decodes a frame, a core's work for a moment. */
   slots: 2,
   /** Videos waiting for a slot before the next is refused with a 503. */
@@ -80,7 +80,7 @@ const decodedFrameSchema = z.object({
 });
 
 /** ffprobe's arguments: the container forced, local files only, frames no larger than allowed. */
-export function probeArguments(file: string, demuxer: string, maxPixels: number): string[] {
+function probeArguments(file: string, demuxer: string, maxPixels: number): string[] {
   return [
     ...['-hide_banner', '-v', 'error'],
     ...['-protocol_whitelist', 'file', '-f', demuxer, '-max_pixels', String(maxPixels)],

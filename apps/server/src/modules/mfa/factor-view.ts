@@ -3,7 +3,7 @@ import type { Factor } from '@arena/shared/factor.schema';
 import type { FactorRow } from './mfa.repository.ts';
 
 /** '+351912345678' → '•••• 5678': enough for its owner to recognise, little for anyone else. */
-export function phoneHint(phone: string): string {
+function phoneHint(phone: string): string {
   return `•••• ${phone.slice(-4)}`;
 }
 

@@ -15,7 +15,7 @@ export function newRecoveryCodes(): string[] {
 }
 
 /** Case, spaces and dashes do not matter when a code is typed back. */
-export function normalizeRecoveryCode(code: string): string {
+function normalizeRecoveryCode(code: string): string {
   return code.toLowerCase().replace(/[\s-]/g, '');
 }
 

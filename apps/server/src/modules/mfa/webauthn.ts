@@ -22,7 +22,7 @@ const ALGORITHMS = [-7, -257];
 const TIMEOUT_MS = MFA_LIMITS.challengeSeconds * 1000;
 
 /** The WebAuthn user handle: the account id's bytes (opaque, no personal data). */
-export function userHandleOf(userId: string): Uint8Array<ArrayBuffer> {
+function userHandleOf(userId: string): Uint8Array<ArrayBuffer> {
   return new Uint8Array(Buffer.from(userId, 'utf8'));
 }
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 
 import { AVATAR_WIDTHS, avatarKey, hasAvatarVariants } from '@arena/shared/image-variants';
-import type { ProfileDetail, UpdateProfileInput, Visibility } from '@arena/shared/profile.schema';
+import type { ProfileDetail, Visibility } from '@arena/shared/profile.schema';
 import { PROFILE_VIEW_WINDOW_MS, LIMITS } from '@arena/shared/limits';
 import { MESSAGES } from '@arena/shared/messages';
 import type { updateProfileSchema } from '@arena/shared/profile.schema';
@@ -165,5 +165,3 @@ export function createProfilesService(
     },
   };
 }
-
-export type { UpdateProfileInput };

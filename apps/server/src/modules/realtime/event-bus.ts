@@ -10,7 +10,7 @@ import { PreparingClient } from '../../db/prepared-statements.ts';
  * Server-internal: sessions (refresh-token families) that were ended, so that every instance
  * refuses their access tokens and closes their sockets. Never sent to a client.
  */
-export interface SessionsEndedEvent {
+interface SessionsEndedEvent {
   type: 'sessions.ended';
   topic: 'sessions';
   sessionIds: string[];
@@ -20,13 +20,13 @@ export interface SessionsEndedEvent {
  * Server-internal: members whose second factors changed, so that every instance stops trusting
  * what their access tokens say about them (second-factor-changes.ts). Never sent to a client.
  */
-export interface FactorsChangedEvent {
+interface FactorsChangedEvent {
   type: 'factors.changed';
   topic: 'factors';
   userIds: string[];
 }
 
-export type BusEvent = ServerEvent | SessionsEndedEvent | FactorsChangedEvent;
+type BusEvent = ServerEvent | SessionsEndedEvent | FactorsChangedEvent;
 
 /** Carries events to every instance's sockets. */
 export interface EventBus {

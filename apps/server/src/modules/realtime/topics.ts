@@ -1,5 +1,3 @@
-import type { Topic } from '@arena/shared/realtime';
-
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 const TOPIC = new RegExp(`^(?:(conversation|inbox|post|profile):(${UUID})|feed)$`);
 
@@ -33,5 +31,3 @@ export async function mayListen(
       return true;
   }
 }
-
-export type { Topic };

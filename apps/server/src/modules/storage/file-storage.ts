@@ -16,7 +16,7 @@ export function isValidKey(key: string): boolean {
   return KEY_PATTERN.test(key) && !key.includes('..');
 }
 
-export interface StoredObject {
+interface StoredObject {
   size: number;
   stream: () => Readable;
 }

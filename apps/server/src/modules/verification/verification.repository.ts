@@ -1,6 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 
-import type { VerificationRequestInput } from '@arena/shared/verification.schema';
 import type { VerificationStatus } from '@arena/shared/constants';
 import type { z } from 'zod';
 import type { verificationRequestInputSchema } from '@arena/shared/verification.schema';
@@ -12,7 +11,6 @@ import { profiles } from '../profiles/profiles.tables.ts';
 import { verificationRequests } from './verification.tables.ts';
 
 export type VerificationRepository = ReturnType<typeof createVerificationRepository>;
-export type { VerificationRequestInput };
 
 const requestColumns = {
   id: verificationRequests.id,
