@@ -1,60 +1,114 @@
-import type { Comment, Post } from './post.schema.ts';
-import type { Conversation, Message } from './message.schema.ts';
+import { z } from 'zod';
+
+import { messageSchema } from './message.schema.ts';
+import { commentSchema, postSchema } from './post.schema.ts';
 
 /**
- * Everything the server pushes over `/api/realtime`, declared once for both sides.
- * Topics name what a client listens to; the server checks every subscription.
+ * Everything said over `/api/realtime`, declared once for both sides: what a client sends (the
+ * server parses it with `clientMessageSchema`) and what the server sends (the web client parses
+ * it with `serverFrameSchema`). Ids are the server's to check; a frame's shape is checked here.
  */
-export type Topic =
-  `conversation:${string}` | `inbox:${string}` | `post:${string}` | `profile:${string}` | 'feed';
 
-export type ServerEvent =
-  | {
-      type: 'message.created';
-      topic: `conversation:${string}` | `inbox:${string}`;
-      message: Message;
-    }
-  | {
-      type: 'messages.read';
-      topic: `conversation:${string}` | `inbox:${string}`;
-      conversationId: string;
-      readerId: string;
-    }
-  | {
-      type: 'conversation.updated';
-      topic: `inbox:${string}`;
-      conversation: Pick<Conversation, 'id' | 'lastMessageAt'>;
-    }
-  | { type: 'comment.created'; topic: `post:${string}`; comment: Comment }
-  | { type: 'comment.deleted'; topic: `post:${string}`; postId: string; commentId: string }
-  | { type: 'post.created'; topic: 'feed'; post: Pick<Post, 'id' | 'sport'> & { authorId: string } }
-  | { type: 'post.reposted'; topic: 'feed'; post: Pick<Post, 'id' | 'sport'>; reposterId: string }
-  | { type: 'profile.updated'; topic: `profile:${string}`; profileId: string };
+/** A topic of one kind: `conversation:<id>`, say. */
+const topicOf = <Kind extends string>(kind: Kind) =>
+  z.custom<`${Kind}:${string}`>(
+    (value) => typeof value === 'string' && value.startsWith(`${kind}:`),
+  );
 
-/** What a client sends. */
-export type ClientMessage =
-  | { type: 'auth'; token: string }
-  | { type: 'subscribe'; topic: Topic }
-  | { type: 'unsubscribe'; topic: Topic }
-  | { type: 'ping' };
+const conversationTopic = topicOf('conversation');
+const inboxTopic = topicOf('inbox');
+const postTopic = topicOf('post');
+const profileTopic = topicOf('profile');
+
+/** What a client listens to; the server checks every subscription. */
+const topicSchema = z.union([
+  conversationTopic,
+  inboxTopic,
+  postTopic,
+  profileTopic,
+  z.literal('feed'),
+]);
+export type Topic = z.infer<typeof topicSchema>;
+
+/**
+ * What a client sends. A topic is any short string here: the server answers 'refused' to one it
+ * does not know, or may not give.
+ */
+export const clientMessageSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('auth'), token: z.string().min(1).max(4096) }),
+  z.object({ type: z.literal('subscribe'), topic: z.string().max(100) }),
+  z.object({ type: z.literal('unsubscribe'), topic: z.string().max(100) }),
+  z.object({ type: z.literal('ping') }),
+]);
+export type ClientMessage = z.infer<typeof clientMessageSchema>;
+
+const conversationOrInbox = z.union([conversationTopic, inboxTopic]);
+const postOfFeed = postSchema.pick({ id: true, sport: true });
+
+/** The news the server pushes to the listeners of a topic. */
+const serverEvents = [
+  z.object({
+    type: z.literal('message.created'),
+    topic: conversationOrInbox,
+    message: messageSchema,
+  }),
+  z.object({
+    type: z.literal('messages.read'),
+    topic: conversationOrInbox,
+    conversationId: z.string(),
+    readerId: z.string(),
+  }),
+  z.object({
+    type: z.literal('conversation.updated'),
+    topic: inboxTopic,
+    conversation: z.object({ id: z.string(), lastMessageAt: z.iso.datetime() }),
+  }),
+  z.object({ type: z.literal('comment.created'), topic: postTopic, comment: commentSchema }),
+  z.object({
+    type: z.literal('comment.deleted'),
+    topic: postTopic,
+    postId: z.string(),
+    commentId: z.string(),
+  }),
+  z.object({
+    type: z.literal('post.created'),
+    topic: z.literal('feed'),
+    post: postOfFeed.extend({ authorId: z.string() }),
+  }),
+  z.object({
+    type: z.literal('post.reposted'),
+    topic: z.literal('feed'),
+    post: postOfFeed,
+    reposterId: z.string(),
+  }),
+  z.object({ type: z.literal('profile.updated'), topic: profileTopic, profileId: z.string() }),
+] as const;
 
 /** Control replies from the server. */
-export type ServerControl =
-  | {
-      type: 'ready';
-      profileId: string;
-      /** How many messages wait unread: sent at every (re)authentication. */
-      unreadMessages: number;
-    }
-  | { type: 'subscribed'; topic: Topic }
-  | { type: 'refused'; topic: Topic; reason: string }
-  | { type: 'pong' }
-  | { type: 'error'; message: string };
+const serverControls = [
+  z.object({
+    type: z.literal('ready'),
+    profileId: z.string(),
+    /** How many messages wait unread: sent at every (re)authentication. */
+    unreadMessages: z.number().int().nonnegative(),
+  }),
+  z.object({ type: z.literal('subscribed'), topic: topicSchema }),
+  z.object({ type: z.literal('refused'), topic: topicSchema, reason: z.string() }),
+  z.object({ type: z.literal('pong') }),
+  z.object({ type: z.literal('error'), message: z.string() }),
+] as const;
 
-export type ServerFrame = ServerEvent | ServerControl;
+export type ServerEvent = z.infer<(typeof serverEvents)[number]>;
+
+/** Every frame the server sends. */
+export const serverFrameSchema = z.discriminatedUnion('type', [...serverEvents, ...serverControls]);
+export type ServerFrame = z.infer<typeof serverFrameSchema>;
 
 /** How long a connection may wait before authenticating, and the heartbeat period. */
 export const REALTIME = {
   authTimeoutMs: 5_000,
   heartbeatMs: 25_000,
 } as const;
+
+/** WebSocket close codes: 4401 when authentication fails or lapses, 4400 for a malformed frame. */
+export const REALTIME_CLOSE = { unauthorized: 4401, badRequest: 4400 } as const;

@@ -1,8 +1,13 @@
 import type { WebSocket } from '@fastify/websocket';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 
-import { REALTIME, type ServerFrame, type Topic } from '@arena/shared/realtime';
+import {
+  REALTIME,
+  REALTIME_CLOSE as CLOSE,
+  clientMessageSchema,
+  type ServerFrame,
+  type Topic,
+} from '@arena/shared/realtime';
 
 import { AppError } from '../../http/app-error.ts';
 import type { SameOriginCheck } from '../../http/same-origin.ts';
@@ -23,16 +28,6 @@ export interface RealtimeOptions {
    */
   sameOrigin: SameOriginCheck;
 }
-
-const clientMessageSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('auth'), token: z.string().min(1).max(4096) }),
-  z.object({ type: z.literal('subscribe'), topic: z.string().max(100) }),
-  z.object({ type: z.literal('unsubscribe'), topic: z.string().max(100) }),
-  z.object({ type: z.literal('ping') }),
-]);
-
-/** WebSocket close codes: 4401 when authentication fails or lapses, 4400 for a malformed frame. */
-const CLOSE = { unauthorized: 4401, badRequest: 4400 } as const;
 
 interface Connection {
   socket: WebSocket;

@@ -100,6 +100,23 @@ describe('connecting', () => {
     expect(first).toHaveBeenCalledTimes(1);
   });
 
+  it('ignores, with a warning, a frame that is not JSON or not of a shape it knows', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { client } = setup();
+    const onEvent = vi.fn();
+    client.subscribe(CONVERSATION, { onEvent });
+    const socket = accept();
+    const { readerId: _, ...withoutReader } = readEvent;
+    for (const data of ['not json', JSON.stringify(withoutReader), JSON.stringify({ type: 'x' })])
+      socket.onmessage?.(new MessageEvent('message', { data }));
+    expect(onEvent).not.toHaveBeenCalled();
+    expect(warn).toHaveBeenCalledTimes(3);
+
+    socket.receive(readEvent);
+    expect(onEvent).toHaveBeenCalledWith(readEvent);
+    warn.mockRestore();
+  });
+
   it('subscribes at once when the socket is already ready', () => {
     const { client } = setup();
     client.subscribe(INBOX, { onEvent: vi.fn() });

@@ -1,8 +1,9 @@
 import type { ClientMessage, ServerFrame, Topic } from '@arena/shared/realtime';
-import { REALTIME } from '@arena/shared/realtime';
+import { REALTIME, REALTIME_CLOSE } from '@arena/shared/realtime';
 
 import { DEFAULT_BACKOFF, reconnectDelay } from './realtime-backoff.ts';
 import type { Backoff } from './realtime-backoff.ts';
+import { readServerFrame } from './realtime-frames.ts';
 import { Heartbeat } from './realtime-heartbeat.ts';
 import { TopicRegistry } from './realtime-topics.ts';
 import type { RealtimeSubscriber } from './realtime-topics.ts';
@@ -41,8 +42,6 @@ export interface RealtimeClientOptions {
 /** The server's 'ready' frame. */
 export type Greeting = Extract<ServerFrame, { type: 'ready' }>;
 
-/** The server closes with 4401 when the token is missing, invalid or expired. */
-const CLOSE_UNAUTHORIZED = 4401;
 const OPEN = 1;
 
 /**
@@ -176,18 +175,15 @@ export class RealtimeClient {
       const refused = this.sentToken;
       this.discardSocket();
       if (!this.running) return;
-      if (event.code === CLOSE_UNAUTHORIZED) void this.reauthenticate(refused);
+      // The token was missing, invalid or expired.
+      if (event.code === REALTIME_CLOSE.unauthorized) void this.reauthenticate(refused);
       else this.scheduleReconnect();
     };
   }
 
   private receive(data: unknown): void {
-    let frame: ServerFrame;
-    try {
-      frame = JSON.parse(String(data)) as ServerFrame;
-    } catch {
-      return;
-    }
+    const frame = readServerFrame(data);
+    if (!frame) return;
     switch (frame.type) {
       case 'ready':
         if (!this.ready) this.onReady();
