@@ -141,7 +141,7 @@ describe('Finish creating your account', () => {
     // and the answer, when it comes, empties no cache under the form.
     const { api } = renderApp('/auth/finish', {
       api: {
-        '/api/auth/sign-out': [{ status: 204, delayMs: 600 }],
+        '/api/auth/sign-out': [{ status: 204, delayMs: 3_000 }],
         '/api/auth/oidc/sign-up': [{ status: 200, body: pending }],
       },
     });
@@ -154,7 +154,7 @@ describe('Finish creating your account', () => {
     expect(await screen.findByLabelText('Username')).toHaveValue('maria_costa');
     expect(revoked).toBe(false);
 
-    await waitFor(() => expect(revoked).toBe(true));
+    await waitFor(() => expect(revoked).toBe(true), { timeout: 5_000 });
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.getByLabelText('Username')).toHaveValue('maria_costa');
     expect(api.callsTo('/api/auth/oidc/sign-up')).toHaveLength(1);
