@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { cx } from './class-names.ts';
 
 /** 'Jordan Miles' → 'JM'; 'Jordan' → 'JO'; '' → '?'. */
-export function initials(name: string): string {
+function initials(name: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean);
   const first = words[0];
   if (!first) return '?';

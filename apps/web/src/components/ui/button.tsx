@@ -18,7 +18,7 @@ const sizes = {
   icon: 'size-10',
 } as const;
 
-export type ButtonVariant = keyof typeof variants;
+type ButtonVariant = keyof typeof variants;
 
 export interface ButtonProps extends ComponentProps<'button'> {
   variant?: ButtonVariant;

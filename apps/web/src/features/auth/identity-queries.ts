@@ -45,10 +45,7 @@ export function useMyIdentitiesQuery({ enabled = true } = {}) {
 }
 
 /** Where the browser goes to sign in with `provider`; the server answers with a redirect. */
-export function oidcStartPath(
-  provider: string,
-  options: { remember: boolean; redirectTo: string },
-) {
+function oidcStartPath(provider: string, options: { remember: boolean; redirectTo: string }) {
   const query = new URLSearchParams({
     redirectTo: options.redirectTo,
     remember: String(options.remember),

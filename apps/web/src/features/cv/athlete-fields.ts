@@ -5,7 +5,7 @@ import { format, parseISO } from 'date-fns';
 import type { z } from 'zod';
 
 export type AthleteValues = Cv['athlete'];
-export type AthleteFieldName = keyof AthleteValues;
+type AthleteFieldName = keyof AthleteValues;
 
 /** A section's form validates the fields it has with the server's own rules. */
 export const athleteFormSchema = athleteProfileSchema.partial();

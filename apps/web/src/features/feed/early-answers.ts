@@ -48,7 +48,7 @@ export function takeEarlyAnswer(
 }
 
 /** The GETs a page opened afresh makes first for a signed-in member, by its path. */
-export const FIRST_REQUESTS: Readonly<Record<string, readonly string[]>> = {
+const FIRST_REQUESTS: Readonly<Record<string, readonly string[]>> = {
   '/feed': ['/api/feed', '/api/me/home'],
 };
 

@@ -13,7 +13,7 @@ import { useCurrentUser } from '../../lib/session/session-queries.ts';
 import { holdsManyPages, postKeys } from '../posts/post-queries.ts';
 
 /** At most one look at the feed's head per this many milliseconds, however busy the network. */
-export const FEED_PROBE_INTERVAL_MS = 5_000;
+const FEED_PROBE_INTERVAL_MS = 5_000;
 
 type FeedData = InfiniteData<FeedPage, string | null>;
 

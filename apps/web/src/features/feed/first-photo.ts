@@ -7,7 +7,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
  * The first entry's photo in a feed page's JSON, read by hand (the schemas and zod are not
  * loaded yet when this runs); null when that entry has no photo with stored sizes.
  */
-export function firstPhotoOf(page: unknown): {
+function firstPhotoOf(page: unknown): {
   mediaUrl: string;
   mediaImage: { width: number; variants: { url: string; width: number }[] };
 } | null {

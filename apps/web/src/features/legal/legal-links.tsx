@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 
 import { cx, focusRing } from '../../components/ui/class-names.ts';
 
-export const LEGAL_PAGES = [
+const LEGAL_PAGES = [
   { to: '/user-agreement', label: 'User Agreement' },
   { to: '/privacy-policy', label: 'Privacy Policy' },
   { to: '/cookie-policy', label: 'Cookie Policy' },

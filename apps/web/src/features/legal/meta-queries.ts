@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { request } from '../../lib/http/request.ts';
 import { useSessionManager } from '../../lib/session/session-context.tsx';
 
-export const metaKeys = {
+const metaKeys = {
   all: ['meta'] as const,
 };
 

@@ -12,7 +12,7 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 import { VerifiedMark } from './verified-mark.tsx';
 
 /** 'Photo' or 'Video' for media alone, 'You: …' for mine (spec section 2, Messages). */
-export function previewText(lastMessage: Conversation['lastMessage']): string {
+function previewText(lastMessage: Conversation['lastMessage']): string {
   if (!lastMessage) return 'No messages yet';
   const body =
     lastMessage.content ??
@@ -21,7 +21,7 @@ export function previewText(lastMessage: Conversation['lastMessage']): string {
 }
 
 /** 'just now', '5 minutes ago', '2 days ago'. */
-export function shortRelativeTime(iso: string, now: number): string {
+function shortRelativeTime(iso: string, now: number): string {
   const date = new Date(iso);
   if (now - date.getTime() < 60_000) return 'just now';
   return formatDistanceToNowStrict(date, { addSuffix: true });

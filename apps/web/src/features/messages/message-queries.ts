@@ -29,7 +29,7 @@ import {
 } from './messages-cache.ts';
 
 /** How many messages a page of history holds. */
-export const MESSAGE_PAGE_SIZE = 30;
+const MESSAGE_PAGE_SIZE = 30;
 
 const conversationPath = (id: string) => `/api/conversations/${encodeURIComponent(id)}`;
 const openedSchema = z.object({ id: z.uuid() });

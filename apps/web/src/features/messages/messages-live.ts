@@ -42,7 +42,7 @@ function readBy(queryClient: QueryClient, event: Extract<ServerEvent, { type: 'm
 }
 
 /** How long the badge waits for the socket's greeting before asking over HTTP instead. */
-export const GREETING_WAIT_MS = 5_000;
+const GREETING_WAIT_MS = 5_000;
 
 /**
  * The Messages badge's number: how many messages wait unread. The first number comes with the

@@ -9,7 +9,7 @@ function subscribeVisibility(listener: () => void) {
 }
 
 /** Is the tab in front of the user? */
-export function useDocumentVisible(): boolean {
+function useDocumentVisible(): boolean {
   return useSyncExternalStore(
     subscribeVisibility,
     () => document.visibilityState === 'visible',

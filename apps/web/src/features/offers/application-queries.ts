@@ -14,7 +14,7 @@ import type { TokenSession } from '../../lib/http/request.ts';
 import { useSessionManager } from '../../lib/session/session-context.tsx';
 import { offerKeys, replaceCachedOffer } from './offer-queries.ts';
 
-export const applicationKeys = {
+const applicationKeys = {
   /** Under the offers' key, so that deleting an offer refreshes these too. */
   received: () => offerKeys.applications(),
 };

@@ -16,7 +16,7 @@ import { peopleKeys } from './people-queries.ts';
 
 export type FollowSide = 'followers' | 'following';
 
-export const followKeys = {
+const followKeys = {
   all: ['follows'] as const,
   list: (username: string, side: FollowSide) =>
     [...followKeys.all, username.toLowerCase(), side] as const,

@@ -80,7 +80,7 @@ export function useProfilePostsInfiniteQuery(username: string) {
 }
 
 /** Rewrites every cached copy of a post (it can sit in several lists, and twice in one). */
-export function patchCachedPosts(
+function patchCachedPosts(
   queryClient: QueryClient,
   matches: (post: Post) => boolean,
   patch: (post: Post) => Post,

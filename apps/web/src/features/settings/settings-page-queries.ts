@@ -8,7 +8,7 @@ import { identityKeys } from '../auth/identity-queries.ts';
 import { mfaKeys } from '../auth/mfa-queries.ts';
 import { activeSessionKeys } from './active-session-queries.ts';
 
-export const settingsPageKeys = {
+const settingsPageKeys = {
   page: () => [...authKeys.all, 'settings-page'] as const,
 };
 

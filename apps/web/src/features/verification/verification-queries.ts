@@ -12,7 +12,7 @@ import { request } from '../../lib/http/request.ts';
 import { useSessionManager } from '../../lib/session/session-context.tsx';
 import { authKeys } from '../../lib/session/session-queries.ts';
 
-export const verificationKeys = {
+const verificationKeys = {
   all: ['verification'] as const,
   /** The signed-in user's own state, for Get Verified. */
   mine: () => [...verificationKeys.all, 'mine'] as const,

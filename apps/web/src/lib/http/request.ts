@@ -44,12 +44,12 @@ export interface RequestOptions {
   fetch?: typeof fetch;
 }
 
-export function loadSchema<S extends z.ZodType>(schema: SchemaSource<S>): Promise<S> {
+function loadSchema<S extends z.ZodType>(schema: SchemaSource<S>): Promise<S> {
   return typeof schema === 'function' ? schema() : Promise.resolve(schema);
 }
 
 /** Checks an answer against the shared schema of its path. */
-export function parseAnswer<S extends z.ZodType>(
+function parseAnswer<S extends z.ZodType>(
   path: string,
   answer: Answer,
   schema: S,

@@ -43,7 +43,7 @@ export type SessionChannel = Pick<
 >;
 
 /** What a tab that signs out tells the others. */
-export const SIGNED_OUT_MESSAGE = 'signed-out';
+const SIGNED_OUT_MESSAGE = 'signed-out';
 
 const LOCK_NAME = 'arena-refresh';
 const DEFAULT_REFRESH_ATTEMPTS = 5;

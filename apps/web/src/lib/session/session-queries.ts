@@ -24,7 +24,7 @@ function toSessionUser({ user, profile, roles }: Session): SessionUser {
  * Who is signed in, as the server sees it now. Seeded from every new session (sign-in, refresh)
  * and re-read when stale, so a verification or role granted meanwhile shows up.
  */
-export function useSessionQuery() {
+function useSessionQuery() {
   const session = useSessionManager();
   const auth = useAuth();
   return useQuery({

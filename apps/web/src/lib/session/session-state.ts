@@ -23,5 +23,3 @@ export type AuthState =
   | { status: 'signed-in'; session: Session }
   | { status: 'mfa-required'; session: Session }
   | { status: 'signed-out'; session: null; reason: SignedOutReason };
-
-export type AuthStatus = AuthState['status'];

@@ -16,7 +16,7 @@ export const MEDIA_ACCEPT = [...IMAGE_TYPES, '.heic', ...VIDEO_TYPES].join(',');
 export type MediaCheck =
   { ok: true; kind: MediaKind; heic: boolean } | { ok: false; message: string };
 
-export function isHeic(file: Pick<File, 'type' | 'name'>): boolean {
+function isHeic(file: Pick<File, 'type' | 'name'>): boolean {
   return file.type === 'image/heic' || (file.type === '' && HEIC_NAME.test(file.name));
 }
 

@@ -19,7 +19,7 @@ export type Compress = (
 ) => Promise<File>;
 
 /** Spec section 9: post images at most 2 MB and 2048 px a side, as JPEG. */
-export const COMPRESSION = {
+const COMPRESSION = {
   maxSizeMB: 2,
   maxWidthOrHeight: 2048,
   fileType: 'image/jpeg',

@@ -8,7 +8,7 @@ import { peopleKeys } from '../../people/people-queries.ts';
 import { profileKeys } from '../../profile/profile-queries.ts';
 import { takeEarlyAnswer } from '../early-answers.ts';
 
-export const homeKeys = {
+const homeKeys = {
   sidebar: () => ['home', 'sidebar'] as const,
 };
 

@@ -6,7 +6,7 @@ import type { DefaultValues } from 'react-hook-form';
 import { OFFER_SPORT_LABELS } from '../offer-sports.ts';
 
 /** '188 cm / 84 kg', or whichever half the CV has; '' when it has neither. */
-export function heightWeightText(cv: Cv | undefined): string {
+function heightWeightText(cv: Cv | undefined): string {
   const parts = [
     cv?.athlete.heightCm != null ? `${cv.athlete.heightCm} cm` : null,
     cv?.athlete.weightKg != null ? `${cv.athlete.weightKg} kg` : null,

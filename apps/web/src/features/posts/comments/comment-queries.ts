@@ -11,7 +11,7 @@ import { useSessionManager } from '../../../lib/session/session-context.tsx';
 import { errorMessage, patchCachedPost } from '../post-queries.ts';
 
 /** Comments shown at first and added by each 'Load more'. */
-export const COMMENTS_PAGE_SIZE = 10;
+const COMMENTS_PAGE_SIZE = 10;
 
 export const commentKeys = {
   all: ['comments'] as const,
