@@ -1,8 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-import { afterAll, beforeAll, describe } from 'vitest';
+import { afterAll, beforeAll, describe, inject } from 'vitest';
 import pg from 'pg';
 
 import type { RouteOptions } from 'fastify';
@@ -49,12 +49,20 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   };
 }
 
+let template: Blob | undefined;
+
+/** The migrated copy test/global-setup.ts made, read once per test file's process. */
+function pgliteTemplate(): Blob {
+  template ??= new Blob([readFileSync(inject('pgliteTemplate'))]);
+  return template;
+}
+
 /** A fresh, migrated database of the given kind; `drop` removes it afterwards. */
 export async function freshDatabase(
   kind: DatabaseKind,
 ): Promise<{ database: DatabaseHandle; drop: () => Promise<void>; url?: string }> {
   if (kind === 'pglite') {
-    const database = await openDatabase({ kind: 'pglite' });
+    const database = await openDatabase({ kind: 'pglite', startFrom: pgliteTemplate() });
     return { database, drop: () => database.close() };
   }
   const adminUrl = process.env.TEST_DATABASE_URL;

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { TOKEN_LIFETIMES } from '@arena/shared/limits';
 
-import { type DatabaseHandle, openDatabase } from '../../db/database.ts';
+import type { DatabaseHandle } from '../../db/database.ts';
+import { freshDatabase } from '../../../test/harness.ts';
 import { createMfaRepository } from '../mfa/mfa.repository.ts';
 import { secondFactorsOf } from '../mfa/second-factors.ts';
 import { createLocalBus } from '../realtime/event-bus.ts';
@@ -91,7 +92,7 @@ describe("aal1 tokens and the member's second factors", () => {
   let signer: Signer;
 
   beforeAll(async () => {
-    database = await openDatabase({ kind: 'pglite' });
+    ({ database } = await freshDatabase('pglite'));
     signer = await loadSigner(createAuthRepository(database.db));
   });
   afterAll(() => database.close());

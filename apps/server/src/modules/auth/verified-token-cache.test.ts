@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { type DatabaseHandle, openDatabase } from '../../db/database.ts';
+import type { DatabaseHandle } from '../../db/database.ts';
+import { freshDatabase } from '../../../test/harness.ts';
 import { secondFactorsOf } from '../mfa/second-factors.ts';
 import { createMfaRepository } from '../mfa/mfa.repository.ts';
 import { createLocalBus } from '../realtime/event-bus.ts';
@@ -92,7 +93,7 @@ describe('access tokens through the auth service', () => {
   let signer: Signer;
 
   beforeAll(async () => {
-    database = await openDatabase({ kind: 'pglite' });
+    ({ database } = await freshDatabase('pglite'));
     signer = await loadSigner(createAuthRepository(database.db));
   });
   afterAll(() => database.close());
