@@ -25,8 +25,8 @@ const USAGE = `Usage: npm run seed -- --preset <${Object.keys(PRESETS).join('|')
   --keep-indexes     load with every index in place (slower: indexes are rebuilt after by default)
   --no-check         skip the counter consistency checks at the end
 
-The target is DATABASE_URL when set, else the embedded database in DATA_DIR (default ./data,
-resolved from apps/server as \`npm start\` does). Stop the server first when using DATA_DIR.`;
+The target is DATABASE_URL when set, else the embedded database in DATA_DIR (default ./data of
+the folder the command is run from, as for \`npm start\`). Stop the server first when using DATA_DIR.`;
 
 const SERVER_DIR = fileURLToPath(new URL('../../../apps/server/', import.meta.url));
 
@@ -61,7 +61,8 @@ async function main(argv: string[]): Promise<number> {
     return 2;
   }
 
-  // Relative paths mean what they mean to `npm start`, which runs in apps/server.
+  // Relative paths mean what they mean to `npm start`: they are taken from where the command was
+  // typed (INIT_CWD, which npm sets), else from apps/server.
   process.chdir(SERVER_DIR);
   const config = loadConfig();
   const target: SeedTarget = config.databaseUrl
