@@ -81,12 +81,17 @@ async function main(argv: string[]): Promise<number> {
     `Seeding ${where} with the ${preset.name} preset (seed "${values.seed}", history ending ${new Date(anchor).toISOString()})\n`,
   );
   const connection = await connect(target);
+  const storageDir = path.join(config.dataDir, 'storage');
   try {
+    const reset = values.reset || values.force;
     const summary = await seedDatabase(connection, {
+      storageDir,
+      // Files of the deleted posts, messages and applications would be orphans.
+      beforeLoad: reset ? () => rmSync(storageDir, { recursive: true, force: true }) : undefined,
       preset,
       seed: values.seed,
       anchor,
-      reset: values.reset || values.force,
+      reset,
       rebuildIndexes: !values['keep-indexes'],
       check: !values['no-check'],
       log: (line) => process.stdout.write(`${line}\n`),
@@ -103,10 +108,6 @@ async function main(argv: string[]): Promise<number> {
       process.stdout.write(
         `Every stored counter matches its rows (${summary.checks.length} checks).\n`,
       );
-    }
-    if (values.reset || values.force) {
-      // Files of the deleted posts, messages and applications would be orphans.
-      rmSync(path.join(config.dataDir, 'storage'), { recursive: true, force: true });
     }
     process.stdout.write(
       `\nSign in with any of these (password for every account: ${SEED_PASSWORD}):\n`,
