@@ -18,7 +18,7 @@ import { Random } from './random.ts';
  */
 
 const AVATAR_SHARE = 0.8;
-const PHOTO_SHARE = 0.25;
+const PHOTO_SHARE = 0.15;
 const CV_SHARE = 0.5;
 
 const SPORT_COLOURS: Record<PostSport, { ground: string; lines: string; sky: string }> = {
@@ -63,8 +63,8 @@ export function avatarSvg(name: string, colour: string): string {
 /** A playing field of the sport, seen from the stands, at a time of day of its own. */
 export function photoSvg(sport: PostSport, random: Random): string {
   const { ground, lines, sky } = SPORT_COLOURS[sport];
-  const w = 1600;
-  const h = random.chance(0.5) ? 1067 : 1200;
+  const w = 1200;
+  const h = random.chance(0.5) ? 800 : 900;
   const horizon = Math.round(h * (0.3 + 0.15 * random.next()));
   const sun = random.chance(0.5);
   const players = Array.from({ length: random.int(3, 9) }, () => {
@@ -146,7 +146,8 @@ export async function addDemoMedia(
   const summary: MediaSummary = { avatars: 0, photos: 0, cvs: 0 };
   try {
     for (let i = 0; i < people.count; i++) {
-      if (!random.chance(AVATAR_SHARE)) continue;
+      // The accounts the seed command prints (the first demo people) all have one.
+      if (!random.chance(AVATAR_SHARE) && i >= 4) continue;
       const image = await makeImageSet(
         await png(avatarSvg(people.fullName[i] as string, random.pick(AVATAR_COLOURS))),
         { width: 512, height: 512, mode: 'cover' },
