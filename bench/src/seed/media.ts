@@ -146,7 +146,7 @@ export async function addDemoMedia(
   const summary: MediaSummary = { avatars: 0, photos: 0, cvs: 0 };
   try {
     for (let i = 0; i < people.count; i++) {
-      // The accounts the seed command prints (the first demo people) all have one.
+      // The first demo people, the accounts to sign in with, all have one.
       if (!random.chance(AVATAR_SHARE) && i >= 4) continue;
       const image = await makeImageSet(
         await png(avatarSvg(people.fullName[i] as string, random.pick(AVATAR_COLOURS))),

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -34,6 +34,8 @@ describe('the web build fingerprint', () => {
     expect(webBuildIsCurrent(dist, fingerprint)).toBe(false);
     recordWebBuild(dist, fingerprint);
     expect(webBuildIsCurrent(dist, webSourcesFingerprint(root))).toBe(true);
+    // Kept beside the build, which the server serves whole, not in it.
+    expect(readdirSync(dist)).toEqual(['index.html']);
   });
 
   it('changes with the web sources, the shared package and the lockfile, not with the build or the server', () => {

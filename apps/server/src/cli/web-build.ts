@@ -9,12 +9,22 @@ import path from 'node:path';
  * no build.
  */
 
-/** Folders that the build does not read (or writes). */
-const SKIPPED = new Set(['node_modules', 'dist', 'coverage', 'test-results', '.vite']);
+/** What the build does not read: what it writes, the fingerprint, tools' caches. */
+const SKIPPED = new Set([
+  'node_modules',
+  'dist',
+  '.dist-fingerprint',
+  'coverage',
+  'test-results',
+  '.vite',
+]);
 
-/** Where the fingerprint of the build in `distDir` is kept. */
+/**
+ * Where the fingerprint of the build in `distDir` is kept: beside it, not in it, since the
+ * server serves every file of the build.
+ */
 function fingerprintFile(distDir: string): string {
-  return path.join(distDir, '.build-fingerprint');
+  return path.join(path.dirname(distDir), `.${path.basename(distDir)}-fingerprint`);
 }
 
 function filesUnder(root: string, dir: string, found: string[]): void {
