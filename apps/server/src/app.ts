@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RouteOptions } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 
 import type { AppConfig } from './config.ts';
@@ -37,6 +37,8 @@ export interface BuildOptions {
   database?: DatabaseHandle;
   /** Log through pino; off by default in tests. */
   logger?: boolean;
+  /** Log through this logger (main.ts's, in the format LOG_FORMAT chose) instead. */
+  loggerInstance?: FastifyBaseLogger;
   /** An event bus to use instead of the configured one (tests). */
   bus?: EventBus;
   /** Sends the texts of phone second factors instead of SMS_PROVIDER's choice (tests). */
@@ -55,7 +57,9 @@ export async function buildApp(
   options: BuildOptions = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel },
+    ...(options.loggerInstance
+      ? { loggerInstance: options.loggerInstance }
+      : { logger: options.logger === false ? false : { level: config.logLevel } }),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     frameworkErrors,

@@ -90,3 +90,25 @@ describe('mail settings', () => {
     expect(() => loadConfig(env)).toThrow(expected);
   });
 });
+
+describe('where relative paths and logs go', () => {
+  it('takes DATA_DIR and WEB_DIST_DIR from where the npm command was typed (INIT_CWD)', () => {
+    const config = loadConfig({ INIT_CWD: '/home/someone/arena' });
+    expect(config.dataDir).toBe('/home/someone/arena/data');
+    expect(loadConfig({ INIT_CWD: '/srv', DATA_DIR: 'arena-data' }).dataDir).toBe(
+      '/srv/arena-data',
+    );
+    expect(loadConfig({ INIT_CWD: '/srv', DATA_DIR: '/var/lib/arena' }).dataDir).toBe(
+      '/var/lib/arena',
+    );
+    expect(loadConfig({ INIT_CWD: '/srv', WEB_DIST_DIR: 'web' }).webDistDir).toBe('/srv/web');
+  });
+
+  it('logs plain lines to a terminal and JSON elsewhere, unless LOG_FORMAT says which', () => {
+    expect(loadConfig({}, { terminal: true }).logFormat).toBe('pretty');
+    expect(loadConfig({}, { terminal: false }).logFormat).toBe('json');
+    expect(loadConfig({ LOG_FORMAT: 'json' }, { terminal: true }).logFormat).toBe('json');
+    expect(loadConfig({ LOG_FORMAT: 'pretty' }, { terminal: false }).logFormat).toBe('pretty');
+    expect(() => loadConfig({ LOG_FORMAT: 'xml' })).toThrow('LOG_FORMAT must be json or pretty');
+  });
+});

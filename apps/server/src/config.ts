@@ -34,6 +34,7 @@ const envSchema = z.object({
     .default('support@arena.example'),
   RATE_LIMITS: z.enum(['strict', 'relaxed']).default('strict'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_FORMAT: z.enum(['json', 'pretty'], { error: 'LOG_FORMAT must be json or pretty' }).optional(),
   WEB_DIST_DIR: z.string().optional(),
   SMS_PROVIDER: z.enum(['console'], { error: 'SMS_PROVIDER must be console' }).default('console'),
   TRUST_PROXY: z
@@ -84,6 +85,8 @@ export interface AppConfig {
   contactEmail: string;
   rateLimits: 'strict' | 'relaxed';
   logLevel: string;
+  /** JSON lines (pino) for machines; one plain line per entry for a person at a terminal. */
+  logFormat: 'json' | 'pretty';
   /** Behind a load balancer: take the client address from X-Forwarded-For (rate limits, logs). */
   trustProxy: boolean;
   /** The built web app; not served when the folder is missing (API-only, e.g. in tests). */
@@ -101,8 +104,14 @@ export interface AppConfig {
 
 export class ConfigError extends Error {}
 
-/** Reads the configuration from environment variables; throws a ConfigError naming every bad one. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+/**
+ * Reads the configuration from environment variables; throws a ConfigError naming every bad one.
+ * `terminal`: whether the logs go to a person (plain lines unless LOG_FORMAT says otherwise).
+ */
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  { terminal = process.stdout.isTTY }: { terminal?: boolean } = {},
+): AppConfig {
   const parsed = envSchema.safeParse(env);
   const oidc = parseOidcProviders(env);
   if (!parsed.success || oidc.issues.length > 0) {
@@ -117,11 +126,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       'Invalid configuration:\n  MAIL_FROM: set the sender address when SMTP_URL is set',
     );
   }
+  // npm runs a workspace's scripts in the workspace's folder: relative paths are taken from where
+  // the command was typed (INIT_CWD), so `npm start` in the repository keeps its data in ./data.
+  const here = env.INIT_CWD ?? process.cwd();
   return {
     env: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
-    dataDir: path.resolve(e.DATA_DIR),
+    dataDir: path.resolve(here, e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
     adminEmails: e.ADMIN_EMAILS,
@@ -130,9 +142,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     contactEmail: e.CONTACT_EMAIL,
     rateLimits: e.RATE_LIMITS,
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT ?? (terminal ? 'pretty' : 'json'),
     trustProxy: e.TRUST_PROXY,
     smsProvider: e.SMS_PROVIDER,
-    webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../../web/dist')),
+    webDistDir: e.WEB_DIST_DIR
+      ? path.resolve(here, e.WEB_DIST_DIR)
+      : path.join(import.meta.dirname, '../../web/dist'),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM?.trim() ?? OUTBOX_FROM,
     requireEmailConfirmation: e.REQUIRE_EMAIL_CONFIRMATION,

@@ -1,6 +1,7 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { DataDirInUseError } from './db/data-dir-lock.ts';
+import { createLogger } from './logging.ts';
 
 function readConfig() {
   try {
@@ -15,7 +16,14 @@ function readConfig() {
 }
 
 const config = readConfig();
-const app = await buildApp(config).catch((error: unknown) => {
+const log = createLogger(config);
+// The first line says where the data is: a first run should not have to look for it.
+log.info(
+  config.databaseUrl
+    ? `Arena keeps its data in PostgreSQL, and its stored files in ${config.dataDir}/storage`
+    : `Arena keeps its data in ${config.dataDir} (embedded database in ${config.dataDir}/db)`,
+);
+const app = await buildApp(config, { loggerInstance: log }).catch((error: unknown) => {
   if (!(error instanceof DataDirInUseError)) throw error;
   process.stderr.write(`${error.message}\n`);
   process.exit(1);
@@ -42,6 +50,13 @@ async function stop(signal: string) {
 }
 process.on('SIGTERM', () => void stop('SIGTERM'));
 process.on('SIGINT', () => void stop('SIGINT'));
+// Started by `npm start` (src/cli/start.ts) with an IPC channel: when that process is gone, even
+// killed outright, the channel closes and the server stops rather than hold the port and the
+// database. The channel itself does not keep the process alive.
+if (process.channel) {
+  process.on('disconnect', () => void stop('launcher gone'));
+  process.channel.unref();
+}
 
 try {
   await app.listen({ port: config.port, host: config.host });

@@ -39,6 +39,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     contactEmail: 'contact@arena.test',
     rateLimits: 'relaxed',
     logLevel: 'silent',
+    logFormat: 'json',
     trustProxy: false,
     webDistDir: '/nonexistent',
     smtpUrl: undefined,

@@ -25,8 +25,8 @@ const USAGE = `Usage: npm run seed -- --preset <${Object.keys(PRESETS).join('|')
   --keep-indexes     load with every index in place (slower: indexes are rebuilt after by default)
   --no-check         skip the counter consistency checks at the end
 
-The target is DATABASE_URL when set, else the embedded database in DATA_DIR (default ./data,
-resolved from apps/server as \`npm start\` does). Stop the server first when using DATA_DIR.`;
+The target is DATABASE_URL when set, else the embedded database in DATA_DIR (default ./data of
+the folder the command is run from, as for \`npm start\`). Stop the server first when using DATA_DIR.`;
 
 const SERVER_DIR = fileURLToPath(new URL('../../../apps/server/', import.meta.url));
 
@@ -61,7 +61,8 @@ async function main(argv: string[]): Promise<number> {
     return 2;
   }
 
-  // Relative paths mean what they mean to `npm start`, which runs in apps/server.
+  // Relative paths mean what they mean to `npm start`: they are taken from where the command was
+  // typed (INIT_CWD, which npm sets), else from apps/server.
   process.chdir(SERVER_DIR);
   const config = loadConfig();
   const target: SeedTarget = config.databaseUrl
@@ -80,12 +81,17 @@ async function main(argv: string[]): Promise<number> {
     `Seeding ${where} with the ${preset.name} preset (seed "${values.seed}", history ending ${new Date(anchor).toISOString()})\n`,
   );
   const connection = await connect(target);
+  const storageDir = path.join(config.dataDir, 'storage');
   try {
+    const reset = values.reset || values.force;
     const summary = await seedDatabase(connection, {
+      storageDir,
+      // Files of the deleted posts, messages and applications would be orphans.
+      beforeLoad: reset ? () => rmSync(storageDir, { recursive: true, force: true }) : undefined,
       preset,
       seed: values.seed,
       anchor,
-      reset: values.reset || values.force,
+      reset,
       rebuildIndexes: !values['keep-indexes'],
       check: !values['no-check'],
       log: (line) => process.stdout.write(`${line}\n`),
@@ -102,10 +108,6 @@ async function main(argv: string[]): Promise<number> {
       process.stdout.write(
         `Every stored counter matches its rows (${summary.checks.length} checks).\n`,
       );
-    }
-    if (values.reset || values.force) {
-      // Files of the deleted posts, messages and applications would be orphans.
-      rmSync(path.join(config.dataDir, 'storage'), { recursive: true, force: true });
     }
     process.stdout.write(
       `\nSign in with any of these (password for every account: ${SEED_PASSWORD}):\n`,

@@ -3,7 +3,7 @@ import { POST_SPORTS, type PostSport, USER_TYPES, type UserType } from '@arena/s
 import type { Preset } from './presets.ts';
 import { Random } from './random.ts';
 import { DEMO_PEOPLE } from './demo-people.ts';
-import { CITIES, CLUB_WORDS, FIRST_NAMES, LAST_NAMES } from './words.ts';
+import { CITIES, CLUB_WORDS, FIRST_NAMES, LAST_NAMES, teamName } from './words.ts';
 
 /** Who each member is: name, username, email, type, sport, and the flags the data depends on. */
 export interface People {
@@ -15,6 +15,13 @@ export interface People {
   username: string[];
   fullName: string[];
   email: string[];
+  /** Where each member lives and plays (one of CITIES); a club's name starts with it. */
+  city: string[];
+  /**
+   * The organisation an agent, coach or club speaks for (a club: its own name), in its city;
+   * the name on its offers and verification requests. Empty for players.
+   */
+  organization: string[];
 }
 
 /** Letters and digits only, for usernames built from names with accents and spaces. */
@@ -62,6 +69,14 @@ export function createPeople(preset: Preset, seed: string): People {
     username: new Array<string>(n),
     fullName: new Array<string>(n),
     email: new Array<string>(n),
+    city: new Array<string>(n),
+    organization: new Array<string>(n),
+  };
+  const places = Random.stream(seed, 'people/places');
+  const organizationOf = (type: UserType, fullName: string, city: string) => {
+    if (type === 'player') return '';
+    if (type === 'club') return fullName;
+    return teamName(city, places.pick(CLUB_WORDS));
   };
 
   for (let i = 0; i < n; i++) {
@@ -74,6 +89,8 @@ export function createPeople(preset: Preset, seed: string): People {
       people.username[i] = demo.username;
       people.fullName[i] = demo.fullName;
       people.email[i] = `${demo.username}@${EMAIL_DOMAIN}`;
+      people.city[i] = demo.city;
+      people.organization[i] = organizationOf(demo.userType, demo.fullName, demo.city);
       continue;
     }
     const type = drawType(random);
@@ -83,9 +100,10 @@ export function createPeople(preset: Preset, seed: string): People {
     people.admin[i] = i < preset.admins ? 1 : 0;
     people.verified[i] =
       type !== 'player' && (people.admin[i] === 1 || random.chance(preset.verifiedShare)) ? 1 : 0;
+    const city = places.pick(CITIES);
     let fullName: string;
     if (type === 'club') {
-      fullName = `${random.pick(CITIES)} ${random.pick(CLUB_WORDS)}`;
+      fullName = teamName(city, random.pick(CLUB_WORDS));
     } else if (type === 'agent' && random.chance(0.4)) {
       fullName = `${random.pick(LAST_NAMES)} ${random.pick(AGENCY_WORDS)}`;
     } else {
@@ -97,6 +115,8 @@ export function createPeople(preset: Preset, seed: string): People {
     people.username[i] = username;
     people.fullName[i] = fullName;
     people.email[i] = `${username}@${EMAIL_DOMAIN}`;
+    people.city[i] = city;
+    people.organization[i] = organizationOf(type, fullName, city);
   }
   return people;
 }
@@ -107,4 +127,16 @@ export function userTypeOf(people: People, i: number): UserType {
 
 export function sportOf(people: People, i: number): PostSport {
   return POST_SPORTS[people.sport[i] as number] as PostSport;
+}
+
+/** The city and team their words name: an organisation's own, a player's home city. */
+export function placeOf(people: People, i: number): Place {
+  const city = people.city[i] as string;
+  return { city, team: people.organization[i] || undefined };
+}
+
+export interface Place {
+  city: string;
+  /** Their own team, if they speak for one. */
+  team?: string;
 }

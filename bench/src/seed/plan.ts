@@ -58,7 +58,6 @@ export interface Plan {
   admins: Int32Array;
   popularityIndex: WeightedIndex;
   activityIndex: WeightedIndex;
-  playerIndex: WeightedIndex;
 }
 
 export type IdKind =
@@ -183,8 +182,17 @@ export function createPlan(preset: Preset, seed: string, anchor: number): Plan {
     if (people.admin[i]) admins.push(i);
     if (people.verified[i] || people.admin[i]) posters.push(i);
   }
-  const playerWeights = players.map((i) => activity[i] as number);
-  const offers = planOffers(preset, seed, anchor, createdAt, posters, popularity, players.length);
+  // Players apply to offers of their own sport: an offer draws at most as many applications as
+  // its sport has players (the poster aside).
+  const playersOfSport = new Int32Array(POST_SPORTS.length);
+  for (const i of players) {
+    const sport = people.sport[i] as number;
+    playersOfSport[sport] = (playersOfSport[sport] as number) + 1;
+  }
+  const offers = planOffers(preset, seed, anchor, createdAt, posters, popularity, (poster) => {
+    const sport = people.sport[poster] as number;
+    return (playersOfSport[sport] as number) - (people.type[poster] === 0 ? 1 : 0);
+  });
 
   return {
     preset,
@@ -201,7 +209,6 @@ export function createPlan(preset: Preset, seed: string, anchor: number): Plan {
     admins: Int32Array.from(admins),
     popularityIndex,
     activityIndex,
-    playerIndex: new WeightedIndex(playerWeights),
   };
 }
 
@@ -236,9 +243,9 @@ function planPosts(
     const i = activityIndex.draw(random, joinedBy(joined, t));
     author[j] = i;
     createdAt[j] = Math.round(Math.max(t, (joined[i] as number) + MINUTE));
-    sport[j] = random.chance(0.8)
-      ? (people.sport[i] as number)
-      : random.int(0, POST_SPORTS.length - 1);
+    // Players now and then post about another sport; an organisation, about its own.
+    const other = random.int(0, POST_SPORTS.length - 1);
+    sport[j] = people.type[i] !== 0 || random.chance(0.8) ? (people.sport[i] as number) : other;
     // Popular authors draw the likes and comments; some posts take off regardless.
     score[j] = Math.pow(popularity[i] as number, 0.7) * random.logNormal(1, 0.9);
   }
@@ -309,7 +316,7 @@ function planOffers(
   joined: Float64Array,
   posters: number[],
   popularity: Float64Array,
-  playerCount: number,
+  applicantsFor: (poster: number) => number,
 ): Plan['offers'] {
   const random = Random.stream(seed, 'plan/offers');
   const count = posters.length > 0 ? preset.offers : 0;
@@ -324,12 +331,12 @@ function planOffers(
     createdAt[o] = Math.round(from + (anchor - from) * Math.sqrt(random.next()));
   }
   const weights = Float64Array.from({ length: count }, () => random.logNormal(1, 1));
-  // An applicant applies once per offer, and never to their own (posters are not players).
+  // An applicant applies once per offer, and never to their own.
   const applications = apportion(
     Random.stream(seed, 'plan/applications'),
     weights,
     count > 0 ? preset.applications : 0,
-    () => playerCount - 1,
+    (o) => applicantsFor(poster[o] as number),
   );
   return { count, poster, createdAt, applications };
 }

@@ -7,6 +7,7 @@ import { type CheckResult, checkConsistency } from './consistency.ts';
 import { countUsers, loadTables, type TableReport } from './load.ts';
 import { userTypeOf } from './people.ts';
 import { createPlan, type Plan } from './plan.ts';
+import { addDemoMedia } from './media.ts';
 import type { Preset } from './presets.ts';
 import { Random } from './random.ts';
 import { tableLoads } from './tables.ts';
@@ -37,6 +38,13 @@ export interface SeedOptions {
   rebuildIndexes: boolean;
   check: boolean;
   log?: (line: string) => void;
+  /**
+   * Where the stored files live (DATA_DIR/storage): the demo preset puts avatars, post photos
+   * and CVs there (media.ts). Without it, no files are made.
+   */
+  storageDir?: string;
+  /** Runs once the database may be seeded, before anything is written (clears old files). */
+  beforeLoad?: () => void;
 }
 
 export interface DemoAccount {
@@ -103,6 +111,7 @@ export async function seedDatabase(
   const started = performance.now();
   const users = await countUsers(connection);
   if (users > 0 && !options.reset) throw new SeedRefused(users);
+  options.beforeLoad?.();
 
   const steps: SeedSummary['steps'] = [];
   let mark = performance.now();
@@ -124,6 +133,15 @@ export async function seedDatabase(
       log(`  ${step.padEnd(25)} ${seconds.toFixed(1)} s`);
     },
   });
+
+  if (options.storageDir && options.preset.readable) {
+    mark = performance.now();
+    const media = await addDemoMedia(connection, plan, options.storageDir);
+    steps.push({ step: 'media', seconds: (performance.now() - mark) / 1000 });
+    log(
+      `  media                     ${((performance.now() - mark) / 1000).toFixed(1)} s  (${media.avatars} avatars, ${media.photos} post photos, ${media.cvs} CVs)`,
+    );
+  }
 
   let checks: CheckResult[] = [];
   if (options.check) {

@@ -1,15 +1,14 @@
 import {
   CONTRACT_TYPES,
-  OFFER_FILTER_SPORTS,
   type OfferSport,
   POST_SPORTS,
   type PostSport,
 } from '@arena/shared/constants';
 
 import { copyLine, timestamp } from './copy-format.ts';
-import { sportOf } from './people.ts';
+import { placeOf, sportOf } from './people.ts';
 import { after, DAY, type Plan } from './plan.ts';
-import { Random } from './random.ts';
+import { Random, WeightedIndex } from './random.ts';
 import { distinctDraws } from './tables-people.ts';
 import type { TableLoad } from './tables.ts';
 import { commentContent, fill, messageContent, postContent } from './text.ts';
@@ -78,10 +77,13 @@ export function postTables(plan: Plan): TableLoad[] {
         const random = Random.stream(plan.seed, 'rows/posts');
         for (let j = 0; j < posts.count; j++) {
           const sport = postSport(plan, j);
+          const author = posts.author[j] as number;
+          // An organisation's posts name its own city and team; a player's, anywhere.
+          const place = plan.people.type[author] === 0 ? undefined : placeOf(plan.people, author);
           yield copyLine([
             ids.post(j),
-            ids.profile(posts.author[j] as number),
-            postContent(random, sport),
+            ids.profile(author),
+            postContent(random, sport, place),
             sport,
             posts.likes[j] as number,
             posts.comments[j] as number,
@@ -218,6 +220,11 @@ export function messagingTables(plan: Plan): TableLoad[] {
   ];
 }
 
+/** The sport an offer of an organisation of this sport is filed under (the offers' filter). */
+export function offerSportOf(sport: PostSport): OfferSport {
+  return OFFER_SPORT_OF[sport];
+}
+
 const OFFER_SPORT_OF: Record<PostSport, OfferSport> = {
   football: 'football',
   basketball: 'basketball',
@@ -227,16 +234,19 @@ const OFFER_SPORT_OF: Record<PostSport, OfferSport> = {
   padel: 'other',
 };
 
+/** The players of one sport (their places in `plan.players`), drawn by activity. */
+interface SportPool {
+  slots: number[];
+  index: WeightedIndex;
+}
+
 /** Offers from verified agents, coaches and clubs, and the players' applications to them. */
 export function offerTables(plan: Plan): TableLoad[] {
   const { offers, ids, people } = plan;
+  // An offer is for its poster's sport, in its poster's city, under its poster's organisation.
   const offerSport = (o: number): { offer: OfferSport; words: PostSport } => {
-    const poster = offers.poster[o] as number;
-    const random = Random.stream(plan.seed, `rows/offer-sport/${o}`);
-    if (random.chance(0.1)) {
-      return { offer: random.pick(OFFER_FILTER_SPORTS), words: sportOf(people, poster) };
-    }
-    return { offer: OFFER_SPORT_OF[sportOf(people, poster)], words: sportOf(people, poster) };
+    const sport = sportOf(people, offers.poster[o] as number);
+    return { offer: offerSportOf(sport), words: sport };
   };
   return [
     {
@@ -263,14 +273,13 @@ export function offerTables(plan: Plan): TableLoad[] {
           const poster = offers.poster[o] as number;
           const sport = offerSport(o);
           const words = SPORT_WORDS[sport.words];
+          const place = placeOf(people, poster);
           yield copyLine([
             ids.offer(o),
             ids.profile(poster),
-            fill(random, random.pick(OFFER_TITLES), sport.words).slice(0, 120),
-            people.type[poster] === 3
-              ? (people.fullName[poster] as string)
-              : `${random.pick(CITIES)} ${random.pick(CLUB_WORDS)}`,
-            random.pick(CITIES),
+            fill(random, random.pick(OFFER_TITLES), sport.words, place).slice(0, 120),
+            people.organization[poster] as string,
+            place.city,
             random.chance(0.7) ? random.pick(words.leagues) : null,
             sport.offer,
             random.sample(words.positions, random.int(1, 3)).join(', '),
@@ -280,6 +289,7 @@ export function offerTables(plan: Plan): TableLoad[] {
               random,
               'We are building a competitive squad for the {league} and are looking for committed players. Training four times a week in {city}, matches at the weekend. Video analysis, physio and strength staff on site.',
               sport.words,
+              place,
             ),
             random.chance(0.6)
               ? 'Minimum two seasons of competitive experience. Highlight video required.'
@@ -315,6 +325,16 @@ export function offerTables(plan: Plan): TableLoad[] {
       ],
       *rows() {
         const random = Random.stream(plan.seed, 'rows/applications');
+        const sportPools = POST_SPORTS.map((_, sport): SportPool => {
+          const slots: number[] = [];
+          for (let slot = 0; slot < plan.players.length; slot++) {
+            if (people.sport[plan.players[slot] as number] === sport) slots.push(slot);
+          }
+          const weights = slots.map(
+            (slot) => plan.users.activity[plan.players[slot] as number] as number,
+          );
+          return { slots, index: new WeightedIndex(weights) };
+        });
         const chosen = new Set<number>();
         const players = plan.players;
         let k = 0;
@@ -324,14 +344,17 @@ export function offerTables(plan: Plan): TableLoad[] {
           // Positions in the players list; the poster is excluded if they are one.
           const posterSlot = players.indexOf(poster);
           const sport = offerSport(o).words;
-          for (const slot of distinctDraws(
+          // Players of the offer's sport apply, the active ones more often.
+          const pool = sportPools[people.sport[poster] as number] as SportPool;
+          for (const pick of distinctDraws(
             random,
             offers.applications[o] as number,
-            players.length,
-            posterSlot,
+            pool.slots.length,
+            pool.slots.indexOf(posterSlot),
             chosen,
-            () => plan.playerIndex.draw(random),
+            () => pool.index.draw(random),
           )) {
+            const slot = pool.slots[pick] as number;
             const i = players[slot] as number;
             const since = Math.max(
               offers.createdAt[o] as number,

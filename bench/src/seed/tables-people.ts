@@ -1,7 +1,7 @@
 import { ORGANIZATION_TYPES, type OrganizationType } from '@arena/shared/constants';
 
 import { copyLine, timestamp } from './copy-format.ts';
-import { sportOf, userTypeOf } from './people.ts';
+import { placeOf, sportOf, userTypeOf } from './people.ts';
 import { after, DAY, type Plan } from './plan.ts';
 import { Random } from './random.ts';
 import { bio, fill } from './text.ts';
@@ -55,7 +55,13 @@ export function peopleTables(plan: Plan, passwordHash: string): TableLoad[] {
             people.username[i] as string,
             people.fullName[i] as string,
             random.chance(0.75)
-              ? bio(random, sportOf(people, i), userTypeOf(people, i), people.fullName[i] as string)
+              ? bio(
+                  random,
+                  sportOf(people, i),
+                  userTypeOf(people, i),
+                  people.fullName[i] as string,
+                  placeOf(people, i),
+                )
               : null,
             people.verified[i] === 1,
             userTypeOf(people, i),
@@ -268,10 +274,7 @@ function verificationRequests(plan: Plan): VerificationRow[] {
         createdAt,
         status,
         type: organizationType,
-        organization:
-          type === 'club'
-            ? (people.fullName[i] as string)
-            : `${random.pick(CITIES)} ${random.pick(CLUB_WORDS)}`,
+        organization: people.organization[i] as string,
         phone: random.chance(0.6) ? `+34 6${random.int(10_000_000, 99_999_999)}` : null,
         website: random.chance(0.5) ? `https://${people.username[i] as string}.example` : null,
         info: random.pick(VERIFICATION_INFO) || null,

@@ -1,6 +1,7 @@
 import { LIMITS } from '@arena/shared/limits';
 import type { PostSport, UserType } from '@arena/shared/constants';
 
+import type { Place } from './people.ts';
 import type { Random } from './random.ts';
 import {
   BIOS,
@@ -14,8 +15,12 @@ import {
   SPORT_WORDS,
 } from './words.ts';
 
-/** Fills `{moment}`, `{city}`… in a template with words of the given sport. */
-export function fill(random: Random, template: string, sport: PostSport): string {
+/**
+ * Fills `{moment}`, `{city}`… in a template with words of the given sport. With a `place`,
+ * `{city}` is that city and `{team}` that team (or one in that city): an organisation speaks
+ * of itself and where it is.
+ */
+export function fill(random: Random, template: string, sport: PostSport, place?: Place): string {
   const words = SPORT_WORDS[sport];
   return template.replace(/\{(\w+)\}/g, (_match, key: string) => {
     switch (key) {
@@ -30,9 +35,9 @@ export function fill(random: Random, template: string, sport: PostSport): string
       case 'label':
         return words.label;
       case 'city':
-        return random.pick(CITIES);
+        return place?.city ?? random.pick(CITIES);
       case 'team':
-        return `${random.pick(CITIES)} ${random.pick(CLUB_WORDS)}`;
+        return place?.team ?? `${place?.city ?? random.pick(CITIES)} ${random.pick(CLUB_WORDS)}`;
       case 'tag':
         return words.label.replace(/\s/g, '');
       default:
@@ -42,11 +47,11 @@ export function fill(random: Random, template: string, sport: PostSport): string
 }
 
 /** A post of varied length: mostly a few sentences, sometimes a long update. */
-export function postContent(random: Random, sport: PostSport): string {
-  const parts = [random.pick(POST_OPENERS), fill(random, random.pick(POST_MIDDLES), sport)];
+export function postContent(random: Random, sport: PostSport, place?: Place): string {
+  const parts = [random.pick(POST_OPENERS), fill(random, random.pick(POST_MIDDLES), sport, place)];
   const extra = random.chance(0.3) ? random.int(1, 3) : 0;
-  for (let k = 0; k < extra; k++) parts.push(fill(random, random.pick(POST_MIDDLES), sport));
-  const closer = fill(random, random.pick(POST_CLOSERS), sport);
+  for (let k = 0; k < extra; k++) parts.push(fill(random, random.pick(POST_MIDDLES), sport, place));
+  const closer = fill(random, random.pick(POST_CLOSERS), sport, place);
   if (closer) parts.push(closer);
   let text = parts.join(' ');
   if (random.chance(0.03)) {
@@ -55,7 +60,7 @@ export function postContent(random: Random, sport: PostSport): string {
     const more = random.int(3, 8);
     for (let k = 0; k < more; k++) {
       paragraphs.push(
-        `${fill(random, random.pick(POST_MIDDLES), sport)} ${fill(random, random.pick(POST_MIDDLES), sport)}`,
+        `${fill(random, random.pick(POST_MIDDLES), sport, place)} ${fill(random, random.pick(POST_MIDDLES), sport, place)}`,
       );
     }
     text = paragraphs.join('\n\n');
@@ -72,7 +77,13 @@ export function messageContent(random: Random, sport: PostSport): string {
   return fill(random, random.pick(MESSAGE_LINES), sport).slice(0, LIMITS.messageMax);
 }
 
-export function bio(random: Random, sport: PostSport, type: UserType, name: string): string {
+export function bio(
+  random: Random,
+  sport: PostSport,
+  type: UserType,
+  name: string,
+  place: Place,
+): string {
   const template = random.pick(BIOS[type]).replaceAll('{name}', name);
-  return fill(random, template, sport).slice(0, LIMITS.bioMax);
+  return fill(random, template, sport, place).slice(0, LIMITS.bioMax);
 }
