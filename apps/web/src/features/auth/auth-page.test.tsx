@@ -5,6 +5,9 @@ import { REMEMBER_FLAG, SESSION_FLAG } from '../../lib/session/session-flags.ts'
 import { apiError, makeSession } from '../../test/fake-api.ts';
 import { renderApp } from '../../test/render-app.tsx';
 
+// Whole forms typed into, under a loaded parallel run.
+vi.setConfig({ testTimeout: 20_000 });
+
 afterEach(() => {
   vi.unstubAllGlobals();
 });
