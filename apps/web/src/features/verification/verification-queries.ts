@@ -13,7 +13,7 @@ import { request } from '../../lib/http/request.ts';
 import { useSessionManager } from '../../lib/session/session-context.tsx';
 import { authKeys } from '../../lib/session/session-queries.ts';
 
-const verificationKeys = {
+export const verificationKeys = {
   all: ['verification'] as const,
   /** The signed-in user's own state, for Get Verified. */
   mine: () => [...verificationKeys.all, 'mine'] as const,
