@@ -5,7 +5,6 @@ import { USER_TYPES } from './constants.ts';
 
 /** Settings, Account type: a member changes what kind of member they are while unverified. */
 export const accountTypeInputSchema = z.object({ userType: userTypeSchema });
-export type AccountTypeInput = z.input<typeof accountTypeInputSchema>;
 
 export const accountTypeResultSchema = z.object({
   userType: z.enum(USER_TYPES),

@@ -31,7 +31,7 @@ function isWebAddress(value: string): boolean {
   }
 }
 
-export const organizationWebsiteSchema = z
+const organizationWebsiteSchema = z
   .string()
   .trim()
   .max(L.website, m.websiteInvalid)
@@ -39,7 +39,7 @@ export const organizationWebsiteSchema = z
   .transform((value) => (value === '' ? null : value))
   .nullable();
 
-export const foundedYearSchema = z
+const foundedYearSchema = z
   .number({ error: m.foundedYearRange })
   .int(m.foundedYearRange)
   .min(L.foundedYearMin, m.foundedYearRange)
@@ -77,7 +77,6 @@ const organizationOfferSchema = z.object({
   location: z.string(),
   createdAt: z.iso.datetime(),
 });
-export type OrganizationOffer = z.infer<typeof organizationOfferSchema>;
 
 /** An organisation's profile as the API returns it. */
 export const organizationProfileSchema = z.object({
