@@ -94,10 +94,24 @@ export async function buildApp(
     sameOrigin,
   });
   const cv = await registerCv(app, { database, bus, guards });
-  const profiles = await registerProfiles(app, { database, storage, bus, guards, cv });
+  const { profiles, organization } = await registerProfiles(app, {
+    database,
+    storage,
+    bus,
+    guards,
+    cv,
+  });
   const people = await registerPeople(app, { database, guards });
-  await registerHome(app, { guards, profiles, people, cv });
-  await registerSettings(app, { guards, sessions, mfa, identities, providers });
+  await registerHome(app, { guards, profiles, people, cv, organization });
+  await registerSettings(app, {
+    guards,
+    database,
+    bus,
+    sessions,
+    mfa,
+    identities,
+    providers,
+  });
   await registerFollows(app, { database, guards });
   const media = registerMedia(app, { config, database, storage });
   await registerPosts(app, { database, storage, bus, guards, media });

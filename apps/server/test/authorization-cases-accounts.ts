@@ -185,14 +185,34 @@ export const ACCOUNTS_CASES: Record<string, MatrixCase[]> = {
       request: () => get('/api/me/home'),
       expect: members(200),
       check: (body, actor) => {
-        expect((body as HomeSidebar).cv.athlete.aboutPlayer === 'Quick and brave.').toBe(
-          actor === 'player',
-        );
+        const sidebar = body as HomeSidebar;
+        expect(sidebar.cv?.athlete.aboutPlayer === 'Quick and brave.').toBe(actor === 'player');
+        // Clubs have an organisation profile instead of an athlete CV.
+        const isClub = ['unverifiedClub', 'verifiedClub', 'otherVerifiedClub'].includes(actor);
+        expect(sidebar.cv === null).toBe(isClub);
+        expect(sidebar.organization === null).toBe(!isClub);
       },
     },
   ],
 
   // ---- settings ------------------------------------------------------------------------------
+  'PATCH /api/me/account-type': [
+    {
+      // The type each member has already: nothing changes, so the shared world stays as it is.
+      name: 'one’s own account type, unchanged',
+      request: (world, actor) =>
+        json('PATCH', '/api/me/account-type', {
+          userType: world.users[actor === 'visitor' ? 'player' : actor].input.userType,
+        }),
+      expect: members(200),
+      check: (body, actor, world) => {
+        expect(body).toEqual({
+          userType: world.users[actor as Member].input.userType,
+          verificationWithdrawn: false,
+        });
+      },
+    },
+  ],
   'GET /api/me/settings': [
     {
       name: 'one’s own sessions, second factors and linked accounts',

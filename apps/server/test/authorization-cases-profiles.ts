@@ -2,6 +2,7 @@ import { expect } from 'vitest';
 
 import type { ProfileDetail } from '@arena/shared/profile.schema';
 import type { Cv } from '@arena/shared/cv.schema';
+import type { OrganizationProfile } from '@arena/shared/organization.schema';
 
 import { type Member } from './security-world.ts';
 import {
@@ -12,8 +13,14 @@ import {
   file,
   profileId,
   must,
+  type Expected,
   type MatrixCase,
+  type Outcome,
 } from './authorization-support.ts';
+
+/** Only players have an athlete CV: the clubs' writes to one are refused. */
+const players = (outcome: Outcome, except: Partial<Expected> = {}): Expected =>
+  members(outcome, { unverifiedClub: 403, verifiedClub: 403, otherVerifiedClub: 403, ...except });
 
 /** The authorization matrix (authorization-cases.ts): profiles, follows, people and CVs. */
 export const PROFILES_CASES: Record<string, MatrixCase[]> = {
@@ -73,6 +80,37 @@ export const PROFILES_CASES: Record<string, MatrixCase[]> = {
     { name: 'one’s own views', request: () => get('/api/me/visibility'), expect: members(200) },
   ],
 
+  // ---- organisation profiles -----------------------------------------------------------------
+  'GET /api/profiles/:username/organization': [
+    {
+      name: "the verified club's organisation profile",
+      request: (world) =>
+        get(`/api/profiles/${world.users.verifiedClub.input.username}/organization`),
+      expect: everyone(200),
+      check: (body, actor) => {
+        const organization = body as OrganizationProfile;
+        // The fill rate is the owner's alone.
+        expect(organization.fillRate === null).toBe(actor !== 'verifiedClub');
+      },
+    },
+    {
+      name: "the player's (who has none)",
+      request: (world) => get(`/api/profiles/${world.player.username}/organization`),
+      expect: everyone(404),
+    },
+  ],
+  'PATCH /api/me/organization': [
+    {
+      name: 'one’s own organisation fields',
+      request: (_world, actor) =>
+        json('PATCH', '/api/me/organization', { city: `City of ${actor}` }),
+      expect: members(403, { unverifiedClub: 200, verifiedClub: 200, otherVerifiedClub: 200 }),
+      check: (body, actor) => {
+        expect((body as OrganizationProfile).city).toBe(`City of ${actor}`);
+      },
+    },
+  ],
+
   // ---- follows and people --------------------------------------------------------------------
   'PUT /api/profiles/:username/follow': [
     {
@@ -127,7 +165,7 @@ export const PROFILES_CASES: Record<string, MatrixCase[]> = {
         json('PATCH', '/api/me/cv/athlete', {
           aboutPlayer: actor === 'player' ? 'Quick and brave.' : `About ${actor}`,
         }),
-      expect: members(200),
+      expect: players(200),
       check: (body, actor) => {
         expect((body as Cv).athlete.aboutPlayer).toBe(
           actor === 'player' ? 'Quick and brave.' : `About ${actor}`,
@@ -139,7 +177,7 @@ export const PROFILES_CASES: Record<string, MatrixCase[]> = {
     {
       name: 'a season on one’s own CV',
       request: () => json('POST', '/api/me/cv/career', { season: '2024/25', teamName: 'Own FC' }),
-      expect: members(200),
+      expect: players(200),
     },
   ],
   'PUT /api/me/cv/career/:id': [
@@ -151,7 +189,7 @@ export const PROFILES_CASES: Record<string, MatrixCase[]> = {
           teamName: 'Arena U15',
           role: 'Captain',
         }),
-      expect: members(404, { player: 200 }),
+      expect: players(404, { player: 200 }),
     },
   ],
   'DELETE /api/me/cv/career/:id': [
@@ -168,14 +206,14 @@ export const PROFILES_CASES: Record<string, MatrixCase[]> = {
         return { id: cv.career.find((entry) => entry.season === '1999/00')!.id };
       },
       request: (_world, _actor, { id }) => json('DELETE', `/api/me/cv/career/${id}`),
-      expect: members(404, { player: 200 }),
+      expect: players(404, { player: 200 }),
     },
   ],
   'POST /api/me/cv/awards': [
     {
       name: 'an award on one’s own CV',
       request: () => json('POST', '/api/me/cv/awards', { title: 'MVP' }),
-      expect: members(200),
+      expect: players(200),
     },
   ],
   'PUT /api/me/cv/awards/:id': [
@@ -187,7 +225,7 @@ export const PROFILES_CASES: Record<string, MatrixCase[]> = {
           description: 'Regional league',
           awardDate: '2024-06-01',
         }),
-      expect: members(404, { player: 200 }),
+      expect: players(404, { player: 200 }),
     },
   ],
   'DELETE /api/me/cv/awards/:id': [
@@ -201,7 +239,7 @@ export const PROFILES_CASES: Record<string, MatrixCase[]> = {
         return { id: cv.awards.find((award) => award.title === title)!.id };
       },
       request: (_world, _actor, { id }) => json('DELETE', `/api/me/cv/awards/${id}`),
-      expect: members(404, { player: 200 }),
+      expect: players(404, { player: 200 }),
     },
   ],
 };

@@ -47,7 +47,7 @@ describeEachDatabase('profiles', (context) => {
       const page = await get(`/api/profiles/${owner.input.username}`);
       const cv = await get(`/api/profiles/${owner.input.username}/cv`);
       expect(page.json<ProfilePage>().cv).toEqual(cv.json());
-      expect(page.json<ProfilePage>().cv.athlete).toMatchObject({
+      expect(page.json<ProfilePage>().cv?.athlete).toMatchObject({
         sport: 'Tennis',
         mainPosition: 'Singles',
       });

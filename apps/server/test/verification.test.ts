@@ -3,7 +3,11 @@ import { describe, expect, it } from 'vitest';
 
 import { MESSAGES } from '@arena/shared/messages';
 import type { ProfileDetail } from '@arena/shared/profile.schema';
-import type { MyVerification, VerificationRequest } from '@arena/shared/verification.schema';
+import type {
+  MyVerification,
+  VerificationRequest,
+  VerificationRequestPage,
+} from '@arena/shared/verification.schema';
 
 import { adminActions } from '../src/modules/admin/admin.tables.ts';
 import {
@@ -208,6 +212,59 @@ describeEachDatabase(
         });
         const ids = (await list(reviewer)).map((r) => r.profile.id);
         expect(ids.indexOf(b.session.profile.id)).toBeLessThan(ids.indexOf(a.session.profile.id));
+      });
+
+      it('lists one status when asked, with the count of each status', async () => {
+        const reviewer = await admin();
+        const page = async (query: string) => {
+          const response = await inject(
+            'GET',
+            `/api/admin/verification-requests?limit=50${query}`,
+            reviewer,
+          );
+          expect(response.statusCode, response.body).toBe(200);
+          return response.json<VerificationRequestPage>();
+        };
+        const before = (await page('')).counts;
+        const waiting = await signUp(context(), { userType: 'club' });
+        const approved = await signUp(context(), { userType: 'agent' });
+        await inject('POST', '/api/me/verification', waiting, requestBody);
+        await inject('POST', '/api/me/verification', approved, {
+          ...requestBody,
+          organizationType: 'agent',
+        });
+        const approvedRequest = (await list(reviewer)).find(
+          (r) => r.profile.id === approved.session.profile.id,
+        )!;
+        await inject(
+          'POST',
+          `/api/admin/verification-requests/${approvedRequest.id}/approve`,
+          reviewer,
+        );
+
+        const pending = await page('&status=pending');
+        expect(pending.counts).toEqual({
+          pending: before.pending + 1,
+          approved: before.approved + 1,
+          rejected: before.rejected,
+        });
+        expect(pending.items.every((r) => r.status === 'pending')).toBe(true);
+        expect(pending.items.map((r) => r.profile.id)).toContain(waiting.session.profile.id);
+        expect(pending.items.map((r) => r.profile.id)).not.toContain(approved.session.profile.id);
+
+        const done = await page('&status=approved');
+        expect(done.items.map((r) => r.id)).toContain(approvedRequest.id);
+        expect(done.items.every((r) => r.status === 'approved')).toBe(true);
+        expect((await page('&status=rejected')).items.every((r) => r.status === 'rejected')).toBe(
+          true,
+        );
+
+        const bad = await inject(
+          'GET',
+          '/api/admin/verification-requests?status=withdrawn',
+          reviewer,
+        );
+        expect(bad.statusCode).toBe(400);
       });
     });
   },

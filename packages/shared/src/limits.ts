@@ -71,6 +71,19 @@ export const CV_LIMITS = {
   awards: 50,
 } as const;
 
+/** Bounds of an organisation's profile (clubs, agents, coaches). */
+export const ORGANIZATION_LIMITS = {
+  about: 2000,
+  city: 80,
+  country: 80,
+  league: 120,
+  website: 200,
+  licenceNumber: 60,
+  foundedYearMin: 1850,
+  /** The offers listed on an organisation's profile. */
+  offersShown: 20,
+} as const;
+
 /** Discover and follower lists page size. */
 export const PAGE_SIZE = 20;
 

@@ -105,6 +105,32 @@ export const MESSAGES = {
     tooManyAwards: 'A CV can list at most 50 awards',
     entryNotFound: 'That CV entry no longer exists',
   },
+  /** An organisation's profile (clubs, agents, coaches) and the athlete CV it does not have. */
+  organization: {
+    aboutMax: 'About the organisation must be less than 2000 characters',
+    sportInvalid: 'Please choose sports from the list',
+    cityMax: 'City must be less than 80 characters',
+    countryMax: 'Country must be less than 80 characters',
+    leagueMax: 'League or level must be less than 120 characters',
+    websiteInvalid: 'Enter a valid website address (https://…)',
+    foundedYearRange: 'Founded year must be a year from 1850 to this year',
+    licenceMax: 'Licence or certification number must be less than 60 characters',
+    foundedYearClubsOnly: 'Only clubs have a founded year',
+    licenceAgentsCoachesOnly: 'Only agents and coaches have a licence or certification number',
+    nothingToSave: 'Nothing to save',
+    playersOnly:
+      'Only players have an athlete CV. Clubs, agents and coaches fill in their organisation profile.',
+    organizationsOnly: 'Only clubs, agents and coaches have an organisation profile.',
+    saved: 'Organisation profile saved',
+  },
+  /** Settings, Account type: what kind of member the account is. */
+  accountType: {
+    verifiedCannotChange:
+      'Your organisation is verified, so its account type cannot be changed. Please ask an admin to remove the verification first.',
+    changed: 'Account type changed',
+    changedAndWithdrawn: 'Account type changed. Your pending verification request was withdrawn.',
+    changeFailed: 'Failed to change the account type. Please try again.',
+  },
   post: {
     created: 'Post created successfully!',
     createFailed: 'Failed to create post',

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { fullNameSchema, emailSchema } from './auth.schema.ts';
 import { ORGANIZATION_TYPES, VERIFICATION_STATUSES } from './constants.ts';
 import { MESSAGES } from './messages.ts';
-import { pageSchema } from './pagination.schema.ts';
+import { cursorQuerySchema, pageSchema } from './pagination.schema.ts';
 
 const m = MESSAGES.verification;
 
@@ -65,7 +65,24 @@ const verificationRequestSchema = z.object({
   reviewedAt: z.iso.datetime().nullable(),
 });
 export type VerificationRequest = z.infer<typeof verificationRequestSchema>;
-export const verificationRequestPageSchema = pageSchema(verificationRequestSchema);
+
+/** How many requests each status holds, for the admin's tabs. */
+const verificationCountsSchema = z.object({
+  pending: z.number().int(),
+  approved: z.number().int(),
+  rejected: z.number().int(),
+});
+export type VerificationCounts = z.infer<typeof verificationCountsSchema>;
+
+export const verificationRequestPageSchema = pageSchema(verificationRequestSchema).extend({
+  counts: verificationCountsSchema,
+});
+export type VerificationRequestPage = z.infer<typeof verificationRequestPageSchema>;
+
+/** The admin's list: newest first, of one status when `status` is given. */
+export const verificationListQuerySchema = cursorQuerySchema.extend({
+  status: z.enum(VERIFICATION_STATUSES).optional(),
+});
 
 /** The caller's own verification state, for the Get Verified button. */
 export const myVerificationSchema = z.object({

@@ -46,6 +46,7 @@ export function createCvRepository(db: Database) {
     async load(owner: { id: string } | { username: string }) {
       const [row] = await db
         .select({
+          userType: profiles.userType,
           fullName: profiles.fullName,
           bio: profiles.bio,
           avatarUrl: profiles.avatarUrl,
@@ -70,6 +71,14 @@ export function createCvRepository(db: Database) {
             : eq(sql`lower(${profiles.username})`, owner.username.toLowerCase()),
         );
       return row;
+    },
+
+    async userTypeOf(profileId: string) {
+      const [row] = await db
+        .select({ userType: profiles.userType })
+        .from(profiles)
+        .where(eq(profiles.id, profileId));
+      return row?.userType;
     },
 
     /** Creates the row on first save; afterwards changes only the fields given. */

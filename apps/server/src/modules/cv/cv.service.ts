@@ -18,11 +18,16 @@ import type { CvRepository } from './cv.repository.ts';
 
 export type CvService = ReturnType<typeof createCvService>;
 
-/** Only the owner changes a CV: every write below is scoped to the caller's own profile. */
+/**
+ * Only the owner changes a CV: every write below is scoped to the caller's own profile. Only
+ * players have an athlete CV; clubs, agents and coaches have an organisation profile instead.
+ */
 export function createCvService(repo: CvRepository, bus: EventBus) {
-  async function load(owner: { id: string } | { username: string }): Promise<Cv> {
+  /** The CV, or null when the profile is an organisation's. */
+  async function find(owner: { id: string } | { username: string }): Promise<Cv | null> {
     const found = await repo.load(owner);
     if (!found) throw new AppError('not_found', MESSAGES.profileNotFound);
+    if (found.userType !== 'player') return null;
     const { athlete, career, awards } = found;
     const values = athlete ?? EMPTY_ATHLETE_PROFILE;
     return {
@@ -40,7 +45,20 @@ export function createCvService(repo: CvRepository, bus: EventBus) {
     };
   }
 
+  async function load(owner: { id: string } | { username: string }): Promise<Cv> {
+    const cv = await find(owner);
+    if (!cv) throw new AppError('not_found', MESSAGES.organization.playersOnly);
+    return cv;
+  }
+
   const notFound = () => new AppError('not_found', MESSAGES.cv.entryNotFound);
+
+  /** Refuses a caller whose account is not a player's. */
+  async function requirePlayer(auth: AuthContext): Promise<void> {
+    const userType = await repo.userTypeOf(auth.profileId);
+    if (!userType) throw new AppError('not_found', MESSAGES.profileNotFound);
+    if (userType !== 'player') throw new AppError('forbidden', MESSAGES.organization.playersOnly);
+  }
 
   /** Tells the profile's listeners, then returns the CV as it now is. */
   async function changed(profileId: string): Promise<Cv> {
@@ -49,7 +67,8 @@ export function createCvService(repo: CvRepository, bus: EventBus) {
   }
 
   return {
-    ofProfile: (profileId: string) => load({ id: profileId }),
+    /** The CV for the profile page and the feed's sidebar: null for an organisation. */
+    find,
 
     ofUsername: (username: string): Promise<Cv> => load({ username }),
 
@@ -57,6 +76,7 @@ export function createCvService(repo: CvRepository, bus: EventBus) {
       auth: AuthContext,
       patch: z.output<typeof athleteProfilePatchSchema>,
     ): Promise<Cv> {
+      await requirePlayer(auth);
       await repo.upsertAthlete(auth.profileId, patch);
       return changed(auth.profileId);
     },
@@ -65,6 +85,7 @@ export function createCvService(repo: CvRepository, bus: EventBus) {
       auth: AuthContext,
       entry: z.output<typeof careerEntryInputSchema>,
     ): Promise<Cv> {
+      await requirePlayer(auth);
       if ((await repo.countCareer(auth.profileId)) >= CV_LIMITS.careerEntries) {
         throw new AppError('bad_request', MESSAGES.cv.tooManyCareerEntries);
       }
@@ -77,16 +98,19 @@ export function createCvService(repo: CvRepository, bus: EventBus) {
       id: string,
       entry: z.output<typeof careerEntryInputSchema>,
     ): Promise<Cv> {
+      await requirePlayer(auth);
       if (!(await repo.updateCareer(auth.profileId, id, entry))) throw notFound();
       return changed(auth.profileId);
     },
 
     async deleteCareer(auth: AuthContext, id: string): Promise<Cv> {
+      await requirePlayer(auth);
       if (!(await repo.deleteCareer(auth.profileId, id))) throw notFound();
       return changed(auth.profileId);
     },
 
     async addAward(auth: AuthContext, award: z.output<typeof awardInputSchema>): Promise<Cv> {
+      await requirePlayer(auth);
       if ((await repo.countAwards(auth.profileId)) >= CV_LIMITS.awards) {
         throw new AppError('bad_request', MESSAGES.cv.tooManyAwards);
       }
@@ -99,11 +123,13 @@ export function createCvService(repo: CvRepository, bus: EventBus) {
       id: string,
       award: z.output<typeof awardInputSchema>,
     ): Promise<Cv> {
+      await requirePlayer(auth);
       if (!(await repo.updateAward(auth.profileId, id, award))) throw notFound();
       return changed(auth.profileId);
     },
 
     async deleteAward(auth: AuthContext, id: string): Promise<Cv> {
+      await requirePlayer(auth);
       if (!(await repo.deleteAward(auth.profileId, id))) throw notFound();
       return changed(auth.profileId);
     },

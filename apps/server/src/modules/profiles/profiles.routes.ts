@@ -12,17 +12,23 @@ import {
   visibilitySchema,
 } from '@arena/shared/profile.schema';
 
+import {
+  organizationProfilePatchSchema,
+  organizationProfileSchema,
+} from '@arena/shared/organization.schema';
 import { profilePageSchema } from '@arena/shared/screens.schema';
 
 import { requireAuth } from '../../http/authenticate.ts';
 import { type Guards, guardsFor } from '../../http/guards.ts';
 import { readSingleFile } from '../../http/upload-in-memory.ts';
 import type { CvService } from '../cv/cv.service.ts';
+import type { OrganizationService } from './organization.service.ts';
 import type { ProfilesService } from './profiles.service.ts';
 
 export interface ProfilesRoutesOptions extends Guards {
   profiles: ProfilesService;
   cv: CvService;
+  organization: OrganizationService;
 }
 
 const errors = {
@@ -36,7 +42,7 @@ export const profilesRoutes: FastifyPluginAsyncZod<ProfilesRoutesOptions> = asyn
   app,
   options,
 ) => {
-  const { profiles, cv } = options;
+  const { profiles, cv, organization } = options;
   const guard = guardsFor(options);
 
   app.get(
@@ -45,18 +51,50 @@ export const profilesRoutes: FastifyPluginAsyncZod<ProfilesRoutesOptions> = asyn
       ...guard.anyone,
       schema: {
         tags: ['profiles'],
-        summary: "A profile with its counts, the viewer's follow state and its athlete CV",
+        summary:
+          "A profile with its counts, the viewer's follow state, and its athlete CV (players) or organisation profile (clubs, agents, coaches)",
         params: usernameParamSchema,
         response: { 200: profilePageSchema, ...errors },
       },
     },
     async (request) => {
-      const [detail, athleteCv] = await Promise.all([
-        profiles.detail(request.params.username, request.auth),
-        cv.ofUsername(request.params.username),
+      const { username } = request.params;
+      const [detail, athleteCv, organizationProfile] = await Promise.all([
+        profiles.detail(username, request.auth),
+        cv.find({ username }),
+        organization.find({ username }, request.auth),
       ]);
-      return { ...detail, cv: athleteCv };
+      return { ...detail, cv: athleteCv, organization: organizationProfile };
     },
+  );
+
+  app.get(
+    '/profiles/:username/organization',
+    {
+      ...guard.anyone,
+      schema: {
+        tags: ['profiles'],
+        summary:
+          "An organisation's profile and its offers (the licence number only for the account itself and admins)",
+        params: usernameParamSchema,
+        response: { 200: organizationProfileSchema, ...errors },
+      },
+    },
+    async (request) => organization.ofUsername(request.params.username, request.auth),
+  );
+
+  app.patch(
+    '/me/organization',
+    {
+      ...guard.write,
+      schema: {
+        tags: ['profiles'],
+        summary: "Save fields of your organisation's profile (clubs, agents, coaches)",
+        body: organizationProfilePatchSchema,
+        response: { 200: organizationProfileSchema, ...errors, 403: apiErrorSchema },
+      },
+    },
+    async (request) => organization.update(requireAuth(request), request.body),
   );
 
   app.post(

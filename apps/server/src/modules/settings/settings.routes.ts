@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
+import { accountTypeInputSchema, accountTypeResultSchema } from '@arena/shared/account-type.schema';
 import { apiErrorSchema } from '@arena/shared/api-error';
 import type { OidcProvider } from '@arena/shared/identity.schema';
 import { settingsPageSchema } from '@arena/shared/settings-page.schema';
@@ -9,6 +10,7 @@ import { type Guards, guardsFor } from '../../http/guards.ts';
 import type { SessionsService } from '../auth/sessions.service.ts';
 import type { IdentitiesService } from '../identities/identities.service.ts';
 import type { MfaService } from '../mfa/mfa.service.ts';
+import type { AccountTypeService } from './account-type.service.ts';
 
 export interface SettingsRoutesOptions extends Guards {
   sessions: Pick<SessionsService, 'list'>;
@@ -16,6 +18,7 @@ export interface SettingsRoutesOptions extends Guards {
   identities: Pick<IdentitiesService, 'list'>;
   /** The configured third-party sign-in providers. */
   providers: () => OidcProvider[];
+  accountType: AccountTypeService;
 }
 
 /**
@@ -27,7 +30,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<SettingsRoutesOptions> = asyn
   app,
   options,
 ) => {
-  const { sessions, mfa, identities, providers } = options;
+  const { sessions, mfa, identities, providers, accountType } = options;
   const guard = guardsFor(options);
 
   app.get(
@@ -51,5 +54,27 @@ export const settingsRoutes: FastifyPluginAsyncZod<SettingsRoutesOptions> = asyn
       ]);
       return { sessions: activeSessions, factors, identities: linked, providers: providers() };
     },
+  );
+
+  app.patch(
+    '/me/account-type',
+    {
+      ...guard.write,
+      schema: {
+        tags: ['auth'],
+        summary:
+          'Change your account type (while unverified); a pending verification request is withdrawn',
+        security: [{ bearerAuth: [] }],
+        body: accountTypeInputSchema,
+        response: {
+          200: accountTypeResultSchema,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          404: apiErrorSchema,
+          409: apiErrorSchema,
+        },
+      },
+    },
+    async (request) => accountType.change(requireAuth(request), request.body.userType),
   );
 };

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 
 import type { VerificationStatus } from '@arena/shared/constants';
 import type { z } from 'zod';
@@ -54,15 +54,18 @@ export function createVerificationRepository(db: Database) {
       await db.insert(verificationRequests).values({ profileId, ...input });
     },
 
-    async list(after: Position | null, limit: number) {
+    async list(status: VerificationStatus | undefined, after: Position | null, limit: number) {
       return db
         .select(requestColumns)
         .from(verificationRequests)
         .innerJoin(profiles, eq(profiles.id, verificationRequests.profileId))
         .where(
-          after
-            ? sql`(${verificationRequests.createdAt}, ${verificationRequests.id}) < (${after.createdAt.toISOString()}::timestamptz, ${after.id}::uuid)`
-            : undefined,
+          and(
+            status ? eq(verificationRequests.status, status) : undefined,
+            after
+              ? sql`(${verificationRequests.createdAt}, ${verificationRequests.id}) < (${after.createdAt.toISOString()}::timestamptz, ${after.id}::uuid)`
+              : undefined,
+          ),
         )
         .orderBy(desc(verificationRequests.createdAt), desc(verificationRequests.id))
         .limit(literalLimit(limit + 1));
@@ -88,6 +91,13 @@ export function createVerificationRepository(db: Database) {
       if (!row) return false;
       await tx.update(profiles).set({ verified }).where(eq(profiles.id, row.profileId));
       return true;
+    },
+
+    async countByStatus() {
+      return db
+        .select({ status: verificationRequests.status, n: count() })
+        .from(verificationRequests)
+        .groupBy(verificationRequests.status);
     },
 
     async exists(id: string) {

@@ -3,10 +3,10 @@ import { z } from 'zod';
 
 import { apiErrorSchema } from '@arena/shared/api-error';
 import { MESSAGES } from '@arena/shared/messages';
-import { cursorQuerySchema } from '@arena/shared/pagination.schema';
 import {
   myVerificationSchema,
   verificationDecisionSchema,
+  verificationListQuerySchema,
   verificationRequestInputSchema,
   verificationRequestPageSchema,
 } from '@arena/shared/verification.schema';
@@ -71,13 +71,13 @@ export const verificationRoutes: FastifyPluginAsyncZod<VerificationRoutesOptions
       ...guard.signedIn,
       schema: {
         tags,
-        summary: 'Every verification request, newest first (admins)',
-        querystring: cursorQuerySchema,
+        summary:
+          'Verification requests newest first, of one status when asked, with the count of each status (admins)',
+        querystring: verificationListQuerySchema,
         response: { 200: verificationRequestPageSchema, ...errors },
       },
     },
-    async (request) =>
-      verification.list(requireAuth(request), request.query.cursor, request.query.limit),
+    async (request) => verification.list(requireAuth(request), request.query),
   );
 
   app.post(

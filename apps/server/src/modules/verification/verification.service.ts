@@ -4,8 +4,10 @@ import type { VerificationStatus } from '@arena/shared/constants';
 import { MESSAGES } from '@arena/shared/messages';
 import type {
   MyVerification,
+  VerificationCounts,
   VerificationDecision,
   VerificationRequest,
+  VerificationRequestPage,
   verificationRequestInputSchema,
 } from '@arena/shared/verification.schema';
 
@@ -69,11 +71,20 @@ export function createVerificationService(repo: VerificationRepository, admin: A
       return this.mine(auth);
     },
 
-    async list(auth: AuthContext, cursor: string | undefined, limit: number) {
+    /** Newest first, of one status when given, with how many each status holds. */
+    async list(
+      auth: AuthContext,
+      query: { status?: VerificationStatus; cursor?: string; limit: number },
+    ): Promise<VerificationRequestPage> {
       await admin.require(auth);
-      const rows = await repo.list(decodeCursor(cursor), limit);
-      const page = pageOf(rows, limit, (row) => ({ createdAt: row.createdAt, id: row.id }));
-      return { items: page.items.map(toRequest), nextCursor: page.nextCursor };
+      const [rows, counted] = await Promise.all([
+        repo.list(query.status, decodeCursor(query.cursor), query.limit),
+        repo.countByStatus(),
+      ]);
+      const page = pageOf(rows, query.limit, (row) => ({ createdAt: row.createdAt, id: row.id }));
+      const counts: VerificationCounts = { pending: 0, approved: 0, rejected: 0 };
+      for (const { status, n } of counted) counts[status] = n;
+      return { items: page.items.map(toRequest), nextCursor: page.nextCursor, counts };
     },
 
     /** Approve, reject or disapprove; the status and the profile's flag change together, and the act is recorded. */

@@ -28,6 +28,12 @@ export const verificationRequests = pgTable(
   },
   (t) => [
     index('verification_requests_created_at_idx').on(descending(t.createdAt), descending(t.id)),
+    // The admin's tabs list one status newest first.
+    index('verification_requests_status_created_at_idx').on(
+      t.status,
+      descending(t.createdAt),
+      descending(t.id),
+    ),
     index('verification_requests_profile_idx').on(t.profileId, descending(t.createdAt)),
     // At most one request waits for review per profile.
     uniqueIndex('verification_requests_one_pending_key')

@@ -5,9 +5,17 @@ import { REMEMBER_FLAG, SESSION_FLAG } from '../../lib/session/session-flags.ts'
 import { apiError, makeSession } from '../../test/fake-api.ts';
 import { renderApp } from '../../test/render-app.tsx';
 
+// Whole forms typed into, under a loaded parallel run.
+vi.setConfig({ testTimeout: 20_000 });
+
 afterEach(() => {
   vi.unstubAllGlobals();
 });
+
+async function chooseRole(user: ReturnType<typeof renderApp>['user'], label: string) {
+  await user.click(screen.getByLabelText('I am a'));
+  await user.click(await screen.findByRole('option', { name: label }));
+}
 
 async function openAuth(path = '/auth', api = {}) {
   const app = renderApp(path, { api });
@@ -100,7 +108,18 @@ describe('Sign Up', () => {
     for (const label of ['Full Name', 'Username', 'Email', 'Password', 'I am a']) {
       expect(screen.getByLabelText(label)).toBeInTheDocument();
     }
-    expect(screen.getByLabelText('I am a')).toHaveTextContent('Player');
+    expect(screen.getByLabelText('I am a')).toHaveTextContent('Select your role');
+  });
+
+  it('starts with no role chosen and asks for one', async () => {
+    const { user, api } = await openAuth('/auth?tab=signup');
+    await user.type(screen.getByLabelText('Full Name'), 'Jordan Miles');
+    await user.type(screen.getByLabelText('Username'), 'jordan_23');
+    await user.type(screen.getByLabelText('Email'), 'jordan@arena.test');
+    await user.type(screen.getByLabelText('Password'), 'long-enough');
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(await screen.findByText('Please select your role')).toBeInTheDocument();
+    expect(api.callsTo('/api/auth/sign-up')).toHaveLength(0);
   });
 
   it('toasts the first invalid field in form order', async () => {
@@ -125,6 +144,7 @@ describe('Sign Up', () => {
     await user.type(screen.getByLabelText('Username'), 'jordan_23');
     await user.type(screen.getByLabelText('Email'), 'jordan@arena.test');
     await user.type(screen.getByLabelText('Password'), 'long-enough');
+    await chooseRole(user, 'Player');
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
     expect(await screen.findByText('This email is already registered')).toBeInTheDocument();
   });
@@ -137,6 +157,7 @@ describe('Sign Up', () => {
     await user.type(screen.getByLabelText('Username'), 'jordan_23');
     await user.type(screen.getByLabelText('Email'), 'jordan@arena.test');
     await user.type(screen.getByLabelText('Password'), 'long-enough');
+    await chooseRole(user, 'Player');
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
 
     expect(await screen.findByText('Account created successfully!')).toBeInTheDocument();

@@ -32,7 +32,8 @@ export function SignUpForm({ onLogin }: { onLogin?: () => void } = {}) {
       username: '',
       email: '',
       password: '',
-      userType: 'player',
+      // No role is chosen for the member: 'Please select your role' until they pick one.
+      userType: undefined,
       remember: true,
     },
   });

@@ -79,7 +79,11 @@ const json = (status: number, body: unknown) =>
 
 async function setup() {
   const app = await renderWithProviders(<Probe />, {
-    api: { '/api/profiles/casey': [{ status: 200, body: { ...casey, cv: emptyCv() } }] },
+    api: {
+      '/api/profiles/casey': [
+        { status: 200, body: { ...casey, cv: emptyCv(), organization: null } },
+      ],
+    },
   });
   app.queryClient.setQueryData(peopleKeys.suggestions(), [caseyCard]);
   await screen.findByText('10 followers');

@@ -5,7 +5,7 @@ import { afterEach, expect, it, vi } from 'vitest';
 import { apiError } from '../../test/fake-api.ts';
 import type { FakeReply } from '../../test/fake-api.ts';
 import { renderApp } from '../../test/render-app.tsx';
-import { emptyCv } from '../../test/cv-data.ts';
+import { emptyOrganization } from '../../test/organization-data.ts';
 
 vi.setConfig({ testTimeout: 20_000 });
 
@@ -49,9 +49,17 @@ function openProfile(path: string, api: Record<string, FakeReply[]>) {
 
 it("shows someone else's profile with Follow and Message, and records one view", async () => {
   const { api } = openProfile('/profile/casey', {
-    '/api/profiles/casey': [{ status: 200, body: { ...casey, cv: emptyCv() } }],
+    '/api/profiles/casey': [
+      {
+        status: 200,
+        body: { ...casey, cv: null, organization: emptyOrganization({ userType: 'coach' }) },
+      },
+    ],
   });
-  expect(await screen.findByRole('heading', { level: 1, name: /Casey Jones/ })).toBeVisible();
+  // The first test loads the lazy profile page: give it time on a loaded machine.
+  expect(
+    await screen.findByRole('heading', { level: 1, name: /Casey Jones/ }, { timeout: 10_000 }),
+  ).toBeVisible();
   expect(screen.getByText('@casey')).toBeInTheDocument();
   expect(screen.getByText('Coach')).toBeInTheDocument();
   expect(screen.getByText('Point guard coach.')).toBeInTheDocument();
@@ -69,7 +77,12 @@ it("shows someone else's profile with Follow and Message, and records one view",
 it('shows the owner Edit Profile and their profile views, and records no view', async () => {
   const own = { ...casey, username: 'jordan_23', isOwn: true, profileViews: 7 };
   const { api } = openProfile('/profile/jordan_23', {
-    '/api/profiles/jordan_23': [{ status: 200, body: { ...own, cv: emptyCv() } }],
+    '/api/profiles/jordan_23': [
+      {
+        status: 200,
+        body: { ...own, cv: null, organization: emptyOrganization({ userType: 'coach' }) },
+      },
+    ],
   });
   expect(await screen.findByRole('link', { name: 'Edit Profile' })).toHaveAttribute(
     'href',
@@ -102,7 +115,12 @@ it("says 'Failed to load profile' on other errors", async () => {
 
 it('lists followers in a dialog, with Follow buttons and Load more', async () => {
   const { user, api } = openProfile('/profile/casey', {
-    '/api/profiles/casey': [{ status: 200, body: { ...casey, cv: emptyCv() } }],
+    '/api/profiles/casey': [
+      {
+        status: 200,
+        body: { ...casey, cv: null, organization: emptyOrganization({ userType: 'coach' }) },
+      },
+    ],
     '/api/profiles/casey/followers?limit=20': [
       { status: 200, body: { items: [card(1), card(2)], nextCursor: 'next-1' } },
     ],
@@ -127,4 +145,107 @@ it('lists followers in a dialog, with Follow buttons and Load more', async () =>
 
   await user.click(inDialog.getByRole('button', { name: 'Close' }));
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+});
+
+it("shows a club's organisation profile instead of the athlete CV, with links to its offers", async () => {
+  const club = { ...casey, username: 'riverside', fullName: 'Riverside FC', userType: 'club' };
+  openProfile('/profile/riverside', {
+    '/api/profiles/riverside': [
+      {
+        status: 200,
+        body: {
+          ...club,
+          cv: null,
+          organization: emptyOrganization({
+            about: 'A football academy by the river.',
+            sports: ['football', 'basketball'],
+            city: 'Porto',
+            country: 'Portugal',
+            league: 'Liga 3',
+            website: 'https://riverside.example',
+            foundedYear: 1921,
+            offers: [
+              {
+                id: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d',
+                title: 'U19 Striker',
+                sport: 'football',
+                location: 'Porto',
+                createdAt: '2026-11-01T10:00:00.000Z',
+              },
+            ],
+          }),
+        },
+      },
+    ],
+    '/api/profiles/riverside/views': [{ status: 200, body: { counted: true } }],
+  });
+  const about = within(await screen.findByRole('region', { name: 'About the organisation' }));
+  expect(about.getByText('A football academy by the river.')).toBeInTheDocument();
+  expect(about.getByText('Football, Basketball')).toBeInTheDocument();
+  expect(about.getByText('Porto, Portugal')).toBeInTheDocument();
+  expect(about.getByText('Liga 3')).toBeInTheDocument();
+  expect(about.getByText('1921')).toBeInTheDocument();
+  expect(about.getByRole('link', { name: 'https://riverside.example' })).toHaveAttribute(
+    'target',
+    '_blank',
+  );
+  // Someone else's profile: no Edit, and no licence line.
+  expect(about.queryByRole('button', { name: /Edit/ })).not.toBeInTheDocument();
+  expect(about.queryByText(/Licence/)).not.toBeInTheDocument();
+  const offers = within(screen.getByRole('region', { name: 'Open offers' }));
+  expect(offers.getByRole('link', { name: 'U19 Striker' })).toHaveAttribute(
+    'href',
+    '/offers/9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d',
+  );
+  // The athlete CV is for players only.
+  expect(screen.queryByRole('region', { name: 'About the player' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('region', { name: 'Availability' })).not.toBeInTheDocument();
+  expect(screen.queryByText('Add your birthdate, sex and nationalities.')).not.toBeInTheDocument();
+});
+
+it('lets an agent edit their organisation, checking the website and showing their licence', async () => {
+  const own = { ...casey, username: 'jordan_23', userType: 'agent', isOwn: true, profileViews: 0 };
+  const saved = emptyOrganization({
+    userType: 'agent',
+    city: 'Madrid',
+    website: 'https://agency.example',
+    licenceNumber: 'FIFA-4471',
+    fillRate: 30,
+  });
+  const { user, api } = openProfile('/profile/jordan_23', {
+    '/api/profiles/jordan_23': [
+      {
+        status: 200,
+        body: {
+          ...own,
+          cv: null,
+          organization: emptyOrganization({ userType: 'agent', licenceNumber: null, fillRate: 10 }),
+        },
+      },
+    ],
+    '/api/me/organization': [{ status: 200, body: saved }],
+  });
+  const about = within(await screen.findByRole('region', { name: 'About the organisation' }));
+  expect(about.getByText(/Tell players about your agent/)).toBeInTheDocument();
+  await user.click(about.getByRole('button', { name: 'Edit About the organisation' }));
+  // An agent has a licence number, not a founded year.
+  expect(about.queryByLabelText('Founded year')).not.toBeInTheDocument();
+  await user.type(about.getByLabelText('City'), 'Madrid');
+  await user.type(about.getByLabelText('Website'), 'agency.example');
+  await user.type(about.getByLabelText('Licence or certification number'), 'FIFA-4471');
+  await user.click(about.getByRole('button', { name: 'Save' }));
+  expect(await about.findByText('Enter a valid website address (https://…)')).toBeInTheDocument();
+  expect(api.callsTo('/api/me/organization')).toHaveLength(0);
+
+  await user.clear(about.getByLabelText('Website'));
+  await user.type(about.getByLabelText('Website'), 'https://agency.example');
+  await user.click(about.getByRole('button', { name: 'Save' }));
+  expect(await about.findByText('FIFA-4471')).toBeInTheDocument();
+  expect(about.getByText('Only you and admins see this.')).toBeInTheDocument();
+  expect(api.callsTo('/api/me/organization')[0]?.body).toMatchObject({
+    city: 'Madrid',
+    website: 'https://agency.example',
+    licenceNumber: 'FIFA-4471',
+    sports: [],
+  });
 });

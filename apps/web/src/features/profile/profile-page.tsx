@@ -11,10 +11,14 @@ import { ApiRequestError } from '../../lib/http/api-error.ts';
 import { useAuth } from '../../lib/session/session-context.tsx';
 import { CvSections } from '../cv/cv-sections.tsx';
 import { ProfilePosts } from '../posts/profile-posts.tsx';
+import { OrganizationSections } from './organization-sections.tsx';
 import { ProfileHeader } from './profile-header.tsx';
 import { useLiveProfile, useProfileQuery, useRecordViewMutation } from './profile-queries.ts';
 
-/** /profile/{username}: who they are, their athlete CV and their posts. */
+/**
+ * /profile/{username}: who they are, their athlete CV (players) or their organisation's profile
+ * (clubs, agents, coaches), and their posts.
+ */
 export function ProfilePage() {
   const { username = '' } = useParams();
   // A fresh page per profile: the view is recorded once per profile opened.
@@ -60,7 +64,11 @@ function Profile({ username }: { username: string }) {
     <div className="mx-auto flex max-w-3xl flex-col gap-4">
       <DocumentTitle title={data.fullName} />
       <ProfileHeader profile={data} />
-      <CvSections username={data.username} isOwn={data.isOwn} />
+      {data.userType === 'player' ? (
+        <CvSections username={data.username} isOwn={data.isOwn} />
+      ) : (
+        <OrganizationSections username={data.username} isOwn={data.isOwn} />
+      )}
       <ProfilePosts username={data.username} />
     </div>
   );

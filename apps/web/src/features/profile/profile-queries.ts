@@ -17,6 +17,7 @@ import { useRealtime } from '../../lib/realtime/use-realtime.ts';
 import { useSessionManager } from '../../lib/session/session-context.tsx';
 import { authKeys, useCurrentUser } from '../../lib/session/session-queries.ts';
 import { cvKeys } from '../cv/cv-queries.ts';
+import { organizationKeys } from './organization-queries.ts';
 
 /** Usernames match case-insensitively on the server, so the cache keys them in lower case. */
 export const profileKeys = {
@@ -28,19 +29,23 @@ export const profileKeys = {
 
 const profilePath = (username: string) => `/api/profiles/${encodeURIComponent(username)}`;
 
-/** A profile; its athlete CV comes in the same response and goes to the CV's own cache entry. */
+/**
+ * A profile; its athlete CV (players) or organisation profile (clubs, agents, coaches) comes in
+ * the same response and goes to its own cache entry.
+ */
 export function useProfileQuery(username: string) {
   const session = useSessionManager();
   const queryClient = useQueryClient();
   return useQuery({
     queryKey: profileKeys.detail(username),
     queryFn: async ({ signal }): Promise<ProfileDetail> => {
-      const { cv, ...detail } = await request(profilePath(username), {
+      const { cv, organization, ...detail } = await request(profilePath(username), {
         session,
         schema: profilePageSchema,
         signal,
       });
-      queryClient.setQueryData(cvKeys.detail(username), cv);
+      if (cv) queryClient.setQueryData(cvKeys.detail(username), cv);
+      if (organization) queryClient.setQueryData(organizationKeys.detail(username), organization);
       return detail;
     },
   });
@@ -119,8 +124,9 @@ export function useUpdateProfileMutation() {
       }
       queryClient.setQueryData(profileKeys.detail(username), profile);
       await Promise.all([
-        // Name and bio count towards the CV fill rate.
+        // Name and bio count towards the CV and organisation fill rates.
         queryClient.invalidateQueries({ queryKey: cvKeys.all }),
+        queryClient.invalidateQueries({ queryKey: organizationKeys.all }),
         queryClient.invalidateQueries({ queryKey: authKeys.session() }),
       ]);
     },
@@ -150,8 +156,9 @@ export function useUploadAvatarMutation() {
       patchSessionProfile(queryClient, { avatarUrl });
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: profileKeys.details() }),
-        // The avatar counts towards the CV fill rate.
+        // The avatar counts towards the CV and organisation fill rates.
         queryClient.invalidateQueries({ queryKey: cvKeys.all }),
+        queryClient.invalidateQueries({ queryKey: organizationKeys.all }),
       ]);
     },
   });

@@ -79,7 +79,10 @@ const region = async (name: string) => within(await screen.findByRole('region', 
 
 it('fills every section from one request, asking for none of their lists alone', async () => {
   const { api } = openSettings({ [PAGE]: [{ status: 200, body: page }] });
-  const sessions = within(await screen.findByRole('list', { name: 'Signed-in sessions' }));
+  // The first test loads the lazy settings page: give it time on a loaded machine.
+  const sessions = within(
+    await screen.findByRole('list', { name: 'Signed-in sessions' }, { timeout: 10_000 }),
+  );
   expect(sessions.getAllByRole('listitem')).toHaveLength(2);
   expect(sessions.getByText('Safari on iPhone')).toBeInTheDocument();
   const twoFactor = await region('Two-factor authentication');

@@ -1,5 +1,6 @@
 import { useSettingsPage } from './settings-page-queries.ts';
 import { DocumentTitle } from '../../components/document-title.tsx';
+import { AccountTypeSection } from './account-type-section.tsx';
 import { PasswordSection } from './password-section.tsx';
 import { TwoFactorSection } from './two-factor-section.tsx';
 import { SignInMethodsSection } from './sign-in-methods-section.tsx';
@@ -7,7 +8,8 @@ import { SessionsSection } from './sessions-section.tsx';
 
 /**
  * /settings: the signed-in member's account and security. Each section is its own component
- * (password, two-factor and passkeys, sign-in methods, sessions), listed here in page order.
+ * (account type, password, two-factor and passkeys, sign-in methods, sessions), listed here in
+ * page order.
  * Their lists come in one request; until it has answered, each shows its loading state.
  */
 export function SettingsPage() {
@@ -16,6 +18,7 @@ export function SettingsPage() {
     <div className="mx-auto flex w-full max-w-2xl flex-col gap-6">
       <DocumentTitle title="Settings" />
       <h1 className="text-2xl font-bold text-slate-900">Settings</h1>
+      <AccountTypeSection />
       <PasswordSection />
       <TwoFactorSection ready={ready} />
       <SignInMethodsSection ready={ready} />

@@ -1,10 +1,17 @@
 import type { VerificationDecision, VerificationRequest } from '@arena/shared/verification.schema';
 import { MESSAGES } from '@arena/shared/messages';
 import { Check, ShieldOff, X } from 'lucide-react';
+import { useState } from 'react';
 import { toast } from 'sonner';
 
 import { useDecideVerificationMutation } from './verification-queries.ts';
 import { Button } from '../../components/ui/button.tsx';
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogTrigger,
+} from '../../components/ui/dialog.tsx';
 
 const m = MESSAGES.verification;
 
@@ -14,7 +21,10 @@ const OUTCOMES: Record<VerificationDecision, { done: string; failed: string }> =
   disapprove: { done: m.removed, failed: m.removeFailed },
 };
 
-/** Approve and Reject a pending request; Disapprove an approved one; nothing for a rejected one. */
+/**
+ * Approve and Reject a pending request (the page's main actions); Disapprove an approved one, a
+ * quieter action behind a confirmation; nothing for a rejected one.
+ */
 export function VerificationActions({ request }: { request: VerificationRequest }) {
   const decide = useDecideVerificationMutation();
   const busy = decide.isPending;
@@ -47,8 +57,7 @@ export function VerificationActions({ request }: { request: VerificationRequest 
           </Button>
           <Button
             size="sm"
-            variant="outline"
-            className="border-red-700 text-red-700 hover:bg-red-50"
+            className="bg-red-700 hover:bg-red-800 active:bg-red-900"
             disabled={busy}
             aria-label={`Reject ${who}`}
             onClick={() => run('reject')}
@@ -59,20 +68,53 @@ export function VerificationActions({ request }: { request: VerificationRequest 
         </div>
       );
     case 'approved':
-      return (
+      return <DisapproveButton who={who} busy={busy} onConfirm={() => run('disapprove')} />;
+    case 'rejected':
+      return null;
+  }
+}
+
+function DisapproveButton({
+  who,
+  busy,
+  onConfirm,
+}: {
+  who: string;
+  busy: boolean;
+  onConfirm: () => void;
+}) {
+  const [open, setOpen] = useState(false);
+  return (
+    <AlertDialog open={open} onOpenChange={setOpen}>
+      <AlertDialogTrigger asChild>
         <Button
           size="sm"
-          variant="outline"
-          className="border-red-700 text-red-700 hover:bg-red-50"
+          variant="ghost"
+          className="self-start text-red-800 hover:bg-red-50 hover:text-red-900"
           disabled={busy}
           aria-label={`Disapprove ${who}`}
-          onClick={() => run('disapprove')}
         >
           <ShieldOff className="size-4" aria-hidden />
           Disapprove
         </Button>
-      );
-    case 'rejected':
-      return null;
-  }
+      </AlertDialogTrigger>
+      <AlertDialogContent
+        title="Remove this verification?"
+        description={`${who} will no longer be verified, and cannot post offers until verified again.`}
+      >
+        <AlertDialogCancel asChild>
+          <Button variant="ghost">Cancel</Button>
+        </AlertDialogCancel>
+        <Button
+          className="bg-red-700 hover:bg-red-800 active:bg-red-900"
+          onClick={() => {
+            setOpen(false);
+            onConfirm();
+          }}
+        >
+          Disapprove
+        </Button>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
 }

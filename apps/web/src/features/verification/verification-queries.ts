@@ -1,3 +1,4 @@
+import type { VerificationStatus } from '@arena/shared/constants';
 import type {
   VerificationDecision,
   VerificationRequestInput,
@@ -12,12 +13,13 @@ import { request } from '../../lib/http/request.ts';
 import { useSessionManager } from '../../lib/session/session-context.tsx';
 import { authKeys } from '../../lib/session/session-queries.ts';
 
-const verificationKeys = {
+export const verificationKeys = {
   all: ['verification'] as const,
   /** The signed-in user's own state, for Get Verified. */
   mine: () => [...verificationKeys.all, 'mine'] as const,
-  /** Every request, for the admins' /verify. */
+  /** The requests, for the admins' /verify; one list per status. */
   requests: () => [...verificationKeys.all, 'requests'] as const,
+  requestsOf: (status: VerificationStatus) => [...verificationKeys.requests(), status] as const,
 };
 
 export function useMyVerificationQuery(enabled = true) {
@@ -51,15 +53,16 @@ export function useRequestVerificationMutation() {
   });
 }
 
-export function useVerificationRequestsInfiniteQuery() {
+/** The requests of one status, newest first; each page carries the count of every status. */
+export function useVerificationRequestsInfiniteQuery(status: VerificationStatus) {
   const session = useSessionManager();
   return useInfiniteQuery({
-    queryKey: verificationKeys.requests(),
+    queryKey: verificationKeys.requestsOf(status),
     queryFn: ({ pageParam, signal }) =>
       request(
-        pageParam
-          ? `/api/admin/verification-requests?cursor=${encodeURIComponent(pageParam)}`
-          : '/api/admin/verification-requests',
+        `/api/admin/verification-requests?status=${status}${
+          pageParam ? `&cursor=${encodeURIComponent(pageParam)}` : ''
+        }`,
         { session, schema: verificationRequestPageSchema, signal },
       ),
     initialPageParam: null as string | null,

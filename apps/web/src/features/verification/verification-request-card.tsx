@@ -2,11 +2,14 @@ import { USER_TYPE_LABELS } from '@arena/shared/constants';
 import type { VerificationRequest } from '@arena/shared/verification.schema';
 import { useId } from 'react';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 
 import { Avatar } from '../../components/ui/avatar.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import type { BadgeVariant } from '../../components/ui/badge.tsx';
 import { Card } from '../../components/ui/card.tsx';
+import { cx, focusRing } from '../../components/ui/class-names.ts';
+import { profileHref } from '../people/person-identity.tsx';
 import { formatDay } from '../offers/offer-date.tsx';
 import { VerificationActions } from './verification-actions.tsx';
 
@@ -32,7 +35,17 @@ export function VerificationRequestCard({ request }: { request: VerificationRequ
               </h2>
               <Badge variant={status.variant}>{status.label}</Badge>
             </div>
-            <p className="text-sm text-slate-700">@{request.profile.username}</p>
+            <p className="text-sm">
+              <Link
+                to={profileHref(request.profile.username)}
+                className={cx(
+                  'rounded text-blue-800 underline-offset-2 hover:underline',
+                  focusRing,
+                )}
+              >
+                @{request.profile.username}
+              </Link>
+            </p>
             <p className="text-xs text-slate-700">
               <time dateTime={request.createdAt}>{formatDay(request.createdAt)}</time>
             </p>

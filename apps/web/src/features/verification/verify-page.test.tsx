@@ -15,6 +15,9 @@ afterEach(() => {
 });
 
 const LIST = '/api/admin/verification-requests';
+const PENDING = `${LIST}?status=pending`;
+const APPROVED = `${LIST}?status=approved`;
+const REJECTED = `${LIST}?status=rejected`;
 const pending = makeVerificationRequest({
   fullName: 'Pending Club',
   phone: '+33 6 12 34 56 78',
@@ -33,7 +36,11 @@ const rejected = makeVerificationRequest({
   organizationType: 'coach',
   status: 'rejected',
 });
-const page = (items: unknown[]): FakeReply => ({ status: 200, body: { items, nextCursor: null } });
+const COUNTS = { pending: 1, approved: 1, rejected: 1 };
+const page = (items: unknown[], counts = COUNTS): FakeReply => ({
+  status: 200,
+  body: { items, nextCursor: null, counts },
+});
 
 function openVerify(api: Record<string, FakeReply[]>) {
   return renderApp('/verify', { signedInAs: { roles: ['admin'] }, api });
@@ -41,16 +48,28 @@ function openVerify(api: Record<string, FakeReply[]>) {
 
 const card = (name: string) => within(screen.getByRole('article', { name }));
 
-it('offers Approve and Reject on pending, Disapprove on approved, nothing on rejected', async () => {
-  openVerify({ [LIST]: [page([pending, approved, rejected])] });
+it('shows pending requests first, with a tab and a count for each status', async () => {
+  const { user, api } = openVerify({
+    [PENDING]: [page([pending], { pending: 1, approved: 4, rejected: 2 })],
+    [APPROVED]: [page([approved], { pending: 1, approved: 4, rejected: 2 })],
+    [REJECTED]: [page([rejected], { pending: 1, approved: 4, rejected: 2 })],
+  });
   await screen.findByRole('article', { name: 'Pending Club' });
+  const tabs = screen.getAllByRole('tab');
+  expect(tabs.map((tab) => tab.textContent)).toEqual(['Pending1', 'Approved4', 'Rejected2']);
+  expect(screen.getByRole('tab', { name: /Pending/ })).toHaveAttribute('aria-selected', 'true');
+  expect(api.callsTo(APPROVED)).toHaveLength(0);
 
   const first = card('Pending Club');
   expect(first.getAllByRole('button').map((button) => button.textContent)).toEqual([
     'Approve',
     'Reject',
   ]);
-  expect(first.getByText('Pending')).toBeInTheDocument();
+  // The username opens the member's profile.
+  expect(first.getByRole('link', { name: `@${pending.profile.username}` })).toHaveAttribute(
+    'href',
+    `/profile/${pending.profile.username}`,
+  );
   expect(first.getByText('+33 6 12 34 56 78')).toBeInTheDocument();
   expect(first.getByRole('link', { name: 'https://pending.example' })).toHaveAttribute(
     'target',
@@ -58,25 +77,32 @@ it('offers Approve and Reject on pending, Disapprove on approved, nothing on rej
   );
   expect(first.getByText('Founded 1921.')).toBeInTheDocument();
 
+  await user.click(screen.getByRole('tab', { name: /Approved/ }));
+  await screen.findByRole('article', { name: 'Approved Agent' });
   expect(
     card('Approved Agent')
       .getAllByRole('button')
       .map((b) => b.textContent),
   ).toEqual(['Disapprove']);
   expect(card('Approved Agent').queryByText('Phone')).not.toBeInTheDocument();
+  expect(screen.queryByRole('article', { name: 'Pending Club' })).not.toBeInTheDocument();
+
+  // Keyboard: the arrow keys move between the tabs.
+  screen.getByRole('tab', { name: /Approved/ }).focus();
+  await user.keyboard('{ArrowRight}');
+  await screen.findByRole('article', { name: 'Rejected Coach' });
   expect(card('Rejected Coach').queryAllByRole('button')).toHaveLength(0);
 });
 
 it.each([
   ['Approve', 'Pending Club', pending.id, 'approve', MESSAGES.verification.approved],
   ['Reject', 'Pending Club', pending.id, 'reject', MESSAGES.verification.rejected],
-  ['Disapprove', 'Approved Agent', approved.id, 'disapprove', MESSAGES.verification.removed],
 ])(
   '%s: posts the decision, says so and reloads the list',
   async (button, name, id, decision, done) => {
     const path = `${LIST}/${id}/${decision}`;
     const { user, api } = openVerify({
-      [LIST]: [page([pending, approved]), page([])],
+      [PENDING]: [page([pending]), page([], { pending: 0, approved: 1, rejected: 1 })],
       [path]: [{ status: 204 }],
     });
     await screen.findByRole('article', { name });
@@ -87,26 +113,53 @@ it.each([
   },
 );
 
+it('Disapprove asks first; Cancel keeps the verification, confirming removes it', async () => {
+  const path = `${LIST}/${approved.id}/disapprove`;
+  const { user, api } = openVerify({
+    [PENDING]: [page([])],
+    [APPROVED]: [page([approved]), page([], { pending: 0, approved: 0, rejected: 2 })],
+    [path]: [{ status: 204 }],
+  });
+  await user.click(await screen.findByRole('tab', { name: /Approved/ }));
+  await screen.findByRole('article', { name: 'Approved Agent' });
+
+  await user.click(
+    card('Approved Agent').getByRole('button', { name: 'Disapprove Approved Agent' }),
+  );
+  const dialog = await screen.findByRole('alertdialog', { name: 'Remove this verification?' });
+  expect(dialog).toHaveTextContent('Approved Agent will no longer be verified');
+  await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+  expect(api.callsTo(path)).toHaveLength(0);
+
+  await user.click(
+    card('Approved Agent').getByRole('button', { name: 'Disapprove Approved Agent' }),
+  );
+  await user.click(
+    within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Disapprove' }),
+  );
+  expect(await screen.findByText(MESSAGES.verification.removed)).toBeInTheDocument();
+  expect(api.callsTo(path)[0]?.method).toBe('POST');
+});
+
 it.each([
-  ['Approve', 'Pending Club', pending.id, 'approve', MESSAGES.verification.approveFailed],
-  ['Reject', 'Pending Club', pending.id, 'reject', MESSAGES.verification.rejectFailed],
-  ['Disapprove', 'Approved Agent', approved.id, 'disapprove', MESSAGES.verification.removeFailed],
-])('%s failing: says so', async (button, name, id, decision, failed) => {
+  ['Approve', pending.id, 'approve', MESSAGES.verification.approveFailed],
+  ['Reject', pending.id, 'reject', MESSAGES.verification.rejectFailed],
+])('%s failing: says so', async (button, id, decision, failed) => {
   const { user } = openVerify({
-    [LIST]: [page([pending, approved])],
+    [PENDING]: [page([pending])],
     [`${LIST}/${id}/${decision}`]: [apiError(409, 'conflict', MESSAGES.verification.notPending)],
   });
-  await screen.findByRole('article', { name });
-  await user.click(card(name).getByRole('button', { name: `${button} ${name}` }));
+  await screen.findByRole('article', { name: 'Pending Club' });
+  await user.click(card('Pending Club').getByRole('button', { name: `${button} Pending Club` }));
   expect(await screen.findByText(failed)).toBeInTheDocument();
 });
 
 it('says when there are no requests, and when they cannot be loaded', async () => {
-  openVerify({ [LIST]: [page([])] });
+  openVerify({ [PENDING]: [page([])] });
   expect(await screen.findByText(MESSAGES.verification.empty)).toBeInTheDocument();
   cleanup();
   vi.unstubAllGlobals();
 
-  openVerify({ [LIST]: [apiError(403, 'forbidden', MESSAGES.adminOnly)] });
+  openVerify({ [PENDING]: [apiError(403, 'forbidden', MESSAGES.adminOnly)] });
   expect(await screen.findByText(MESSAGES.verification.loadFailed)).toBeInTheDocument();
 });

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 
 import { useCurrentUser } from '../../../lib/session/session-queries.ts';
 import { useCvQuery } from '../../cv/cv-queries.ts';
+import { useOrganizationQuery } from '../../profile/organization-queries.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { cx } from '../../../components/ui/class-names.ts';
@@ -28,10 +29,62 @@ const BANDS: Record<CvFillBand, { message: string; action: string; bar: string }
   },
 };
 
-/** How complete the signed-in member's athlete CV is (spec section 9), with what to do next. */
+type BandTexts = Record<CvFillBand, { message: string; action: string }>;
+
+/** An organisation's card measures its organisation's fields, and says so. */
+const ORGANIZATION_BANDS: BandTexts = {
+  incomplete: {
+    message: 'Complete your organisation profile so players can find and trust you.',
+    action: 'Complete your profile',
+  },
+  'almost-there': {
+    message: "You're almost there! A few more details make your organisation stand out.",
+    action: 'Complete your profile',
+  },
+  great: {
+    message: 'Great! Your organisation profile is ready for players.',
+    action: 'View my profile',
+  },
+};
+
+/**
+ * How complete the signed-in member's profile is, with what to do next: a player's athlete CV
+ * (spec section 9), or an organisation's fields for clubs, agents and coaches.
+ */
 export function CvFillCard({ ready = true }: { ready?: boolean }) {
   const me = useCurrentUser();
-  const username = me?.profile.username;
+  if (me && me.profile.userType !== 'player') {
+    return <OrganizationFillCard username={me.profile.username} ready={ready} />;
+  }
+  return <AthleteFillCard username={me?.profile.username} ready={ready} />;
+}
+
+function OrganizationFillCard({ username, ready }: { username: string; ready: boolean }) {
+  const organization = useOrganizationQuery(username, { enabled: ready });
+  return (
+    <Card className="p-5" aria-labelledby="cv-fill-heading" role="region">
+      <h2 id="cv-fill-heading" className="font-semibold text-slate-900">
+        Profile fill rate
+      </h2>
+      {organization.isPending ? (
+        <SidebarSkeleton label="Loading your profile fill rate..." lines={2} />
+      ) : organization.isError ? (
+        <p className="mt-2 text-sm text-slate-700">
+          Your profile fill rate is unavailable right now.
+        </p>
+      ) : (
+        <FillRate
+          percent={organization.data.fillRate ?? 0}
+          href={profileHref(username)}
+          label="Profile fill rate"
+          texts={ORGANIZATION_BANDS}
+        />
+      )}
+    </Card>
+  );
+}
+
+function AthleteFillCard({ username, ready }: { username: string | undefined; ready: boolean }) {
   const cv = useCvQuery(username, { enabled: ready });
   return (
     <Card className="p-5" aria-labelledby="cv-fill-heading" role="region">
@@ -49,8 +102,19 @@ export function CvFillCard({ ready = true }: { ready?: boolean }) {
   );
 }
 
-function FillRate({ percent, href }: { percent: number; href: string }) {
-  const band = BANDS[cvFillBand(percent)];
+function FillRate({
+  percent,
+  href,
+  label = 'CV fill rate',
+  texts = BANDS,
+}: {
+  percent: number;
+  href: string;
+  label?: string;
+  texts?: BandTexts;
+}) {
+  const key = cvFillBand(percent);
+  const band = { ...BANDS[key], ...texts[key] };
   return (
     <div className="mt-3 flex flex-col gap-3">
       <div className="flex items-baseline justify-between gap-2">
@@ -61,7 +125,7 @@ function FillRate({ percent, href }: { percent: number; href: string }) {
       </div>
       <div
         role="progressbar"
-        aria-label="CV fill rate"
+        aria-label={label}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={percent}

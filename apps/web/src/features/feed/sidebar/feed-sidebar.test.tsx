@@ -3,6 +3,7 @@ import type { Visibility } from '@arena/shared/profile.schema';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import { emptyOrganization } from '../../../test/organization-data.ts';
 import { renderWithProviders } from '../../../test/render-with-providers.tsx';
 import { CvFillCard } from './cv-fill-card.tsx';
 import { FeedSidebar } from './feed-sidebar.tsx';
@@ -45,6 +46,26 @@ async function renderCard(fillRate: number) {
 }
 
 describe('the CV fill-rate card', () => {
+  it("measures an organisation's fields for a club, without the athlete CV", async () => {
+    const { api } = await renderWithProviders(<CvFillCard />, {
+      profile: { userType: 'club' },
+      api: {
+        '/api/profiles/jordan_23/organization': [
+          { status: 200, body: emptyOrganization({ city: 'Porto', fillRate: 40 }) },
+        ],
+      },
+    });
+    const card = within(screen.getByRole('region', { name: 'Profile fill rate' }));
+    expect(await card.findByText('40%')).toBeInTheDocument();
+    expect(card.getByRole('progressbar', { name: 'Profile fill rate' })).toHaveAttribute(
+      'aria-valuenow',
+      '40',
+    );
+    expect(card.getByText(/Complete your organisation profile/)).toBeInTheDocument();
+    expect(card.queryByText(/CV/)).not.toBeInTheDocument();
+    expect(api.callsTo('/api/profiles/jordan_23/cv')).toHaveLength(0);
+  });
+
   it('prompts completion under 50%', async () => {
     const card = await renderCard(49);
     expect(card.getByText(/Complete your profile so/)).toBeInTheDocument();
@@ -107,6 +128,7 @@ it('shows views, growth and up to 5 suggestions, each with a Follow button', asy
           status: 200,
           body: {
             cv: cvWith(30),
+            organization: null,
             visibility: { totalViews: 42, last7Days: 5, previous7Days: 4, growthPercent: 25 },
             suggestions: people,
           },

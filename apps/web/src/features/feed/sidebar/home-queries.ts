@@ -5,6 +5,7 @@ import { request } from '../../../lib/http/request.ts';
 import { useSessionManager } from '../../../lib/session/session-context.tsx';
 import { cvKeys } from '../../cv/cv-queries.ts';
 import { peopleKeys } from '../../people/people-queries.ts';
+import { organizationKeys } from '../../profile/organization-queries.ts';
 import { profileKeys } from '../../profile/profile-queries.ts';
 import { takeEarlyAnswer } from '../early-answers.ts';
 
@@ -30,7 +31,10 @@ export function useHomeSidebar(username: string): { ready: boolean } {
         signal,
         earlyAnswer: (token) => takeEarlyAnswer('/api/me/home', token),
       });
-      queryClient.setQueryData(cvKeys.detail(username), data.cv);
+      if (data.cv) queryClient.setQueryData(cvKeys.detail(username), data.cv);
+      if (data.organization) {
+        queryClient.setQueryData(organizationKeys.detail(username), data.organization);
+      }
       queryClient.setQueryData(profileKeys.visibility(), data.visibility);
       queryClient.setQueryData(peopleKeys.suggestions(), data.suggestions);
       return data;
