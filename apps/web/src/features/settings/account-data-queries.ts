@@ -25,7 +25,8 @@ export function useDataExportMutation() {
     mutationFn: async () => {
       const answer = await request('/api/me/data-export', { session, binary: true });
       const day = new Date().toISOString().slice(0, 10);
-      if (answer.body instanceof Blob) saveFile(answer.body, `arena-data-${day}.zip`);
+      // `binary`: a successful answer's body is the file (transport.ts).
+      saveFile(answer.body as Blob, `arena-data-${day}.zip`);
     },
   });
 }
