@@ -1,10 +1,10 @@
 import { Search, Users } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { NavLink } from 'react-router';
 
 import { cx, focusRing } from '../../components/ui/class-names.ts';
-import { Dialog, DialogContent, DialogTrigger } from '../../components/ui/dialog.tsx';
-import { SearchBox } from './search-box.tsx';
+
+const MobileSearchDialog = lazy(() => import('./mobile-search-dialog.tsx'));
 
 const iconButton = cx(
   'grid size-10 place-items-center rounded-full text-slate-700 hover:bg-slate-100 hover:text-slate-900',
@@ -19,14 +19,20 @@ export function MobilePeopleShortcuts() {
   const [open, setOpen] = useState(false);
   return (
     <nav aria-label="People" className="flex items-center gap-1 lg:hidden">
-      <Dialog open={open} onOpenChange={setOpen}>
-        <DialogTrigger className={cx(iconButton, 'md:hidden')} aria-label="Search">
-          <Search className="size-5" aria-hidden />
-        </DialogTrigger>
-        <DialogContent title="Search people">
-          <SearchBox inDialog onChosen={() => setOpen(false)} />
-        </DialogContent>
-      </Dialog>
+      <button
+        type="button"
+        aria-label="Search"
+        aria-haspopup="dialog"
+        className={cx(iconButton, 'md:hidden')}
+        onClick={() => setOpen(true)}
+      >
+        <Search className="size-5" aria-hidden />
+      </button>
+      {open ? (
+        <Suspense fallback={null}>
+          <MobileSearchDialog onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
       <NavLink
         to="/discover"
         aria-label="Discover"
