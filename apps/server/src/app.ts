@@ -11,6 +11,7 @@ import { sameOriginCheck } from './http/same-origin.ts';
 import { serializerCompiler } from './http/serializer.ts';
 import { registerTextGuard } from './http/text-guard.ts';
 import { registerWebApp } from './http/web-app.ts';
+import { registerAccountData } from './modules/account-data/account-data.module.ts';
 import { registerAuth } from './modules/auth/auth.module.ts';
 import { registerCv } from './modules/cv/cv.module.ts';
 import { registerFollows } from './modules/follows/follows.module.ts';
@@ -78,7 +79,7 @@ export async function buildApp(
   await registerOpenApi(app, config);
 
   await registerMeta(app, { config, database });
-  const { auth, signer, sessions, guards } = await registerAuth(app, {
+  const { auth, signer, sessions, guards, revocations } = await registerAuth(app, {
     config,
     database,
     bus,
@@ -121,6 +122,13 @@ export async function buildApp(
   await registerVerification(app, { database, guards });
   await registerOffers(app, { database, storage, guards, media, signer });
   await registerStorage(app, { storage, signer });
+  await registerAccountData(app, {
+    database,
+    storage,
+    guards,
+    revocations,
+    secureCookies: config.secureCookies,
+  });
   registerHousekeeping(app, { database, media });
 
   registerNotFound(app, await registerWebApp(app, config.webDistDir));

@@ -213,6 +213,26 @@ export const ACCOUNTS_CASES: Record<string, MatrixCase[]> = {
       },
     },
   ],
+  // ---- one's data: download it, delete the account --------------------------------------------
+  'GET /api/me/data-export': [
+    {
+      name: 'one’s own data, as a ZIP',
+      request: () => get('/api/me/data-export'),
+      expect: members(200),
+    },
+  ],
+  'POST /api/me/account-deletion': [
+    {
+      // Success ends the caller's account (test/account-data.test.ts); here, the refusals.
+      name: 'with a wrong password',
+      request: () => json('POST', '/api/me/account-deletion', { password: 'not-the-password-1' }),
+      expect: members(400),
+      refusalsWrite: {
+        tables: ['table account_attempts'],
+        why: 'a wrong password counts against the account',
+      },
+    },
+  ],
   'GET /api/me/settings': [
     {
       name: 'one’s own sessions, second factors and linked accounts',

@@ -1,12 +1,12 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Toaster } from 'sonner';
 
 import { useSessionCacheSync } from './lib/session/session-queries.ts';
 import { AuthProvider } from './lib/session/session-context.tsx';
 import type { SessionManager } from './lib/session/session-manager.ts';
 import { SessionExpiredNotice } from './features/auth/session-expired-notice.tsx';
+import { AppToaster } from './features/shell/app-toaster.tsx';
 
 /** Everything the screens rely on: the query cache, the session, and one toaster. */
 export function AppProviders({
@@ -24,18 +24,7 @@ export function AppProviders({
         <SessionCacheSync />
         <SessionExpiredNotice />
         {children}
-        <Toaster
-          position="top-center"
-          closeButton
-          toastOptions={{
-            // An accent stripe tells success from error at a glance; the text stays dark on
-            // white (sonner's rich colours fall short of 4.5:1 contrast).
-            classNames: {
-              success: 'border-l-4! border-l-green-700!',
-              error: 'border-l-4! border-l-red-700!',
-            },
-          }}
-        />
+        <AppToaster />
       </AuthProvider>
     </QueryClientProvider>
   );

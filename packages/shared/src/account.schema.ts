@@ -62,3 +62,12 @@ export const passwordChangeSchema = z
     path: ['newPassword'],
   });
 export type PasswordChangeInput = z.input<typeof passwordChangeSchema>;
+
+/**
+ * Settings → Delete my account. The password is asked of an account that has one; an account
+ * without one (third-party sign-in only) proves itself by a session started moments before.
+ */
+export const accountDeletionSchema = z.object({
+  password: z.string().max(LIMITS.passwordMax, MESSAGES.validation.passwordMax).optional(),
+});
+export type AccountDeletionInput = z.input<typeof accountDeletionSchema>;

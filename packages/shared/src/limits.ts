@@ -37,6 +37,8 @@ export const LIMITS = {
   cvSignedUrlSeconds: 3600,
 
   refreshBackoffStartMs: 200,
+  /** An account without a password is deleted only from a session started this recently. */
+  accountDeletionReauthSeconds: 10 * 60,
 } as const;
 
 /** How long credentials live. The web app refreshes `accessTokenRefreshLeewaySeconds` before expiry. */

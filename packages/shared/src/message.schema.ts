@@ -42,7 +42,8 @@ export type MessagePage = z.infer<typeof messagePageSchema>;
 
 const conversationSchema = z.object({
   id: z.uuid(),
-  other: profileSummarySchema,
+  /** Null when the other side deleted their account (shown as 'Deleted account'). */
+  other: profileSummarySchema.nullable(),
   lastMessageAt: z.iso.datetime(),
   lastMessage: z
     .object({

@@ -306,6 +306,29 @@ export const MESSAGES = {
     othersEnded: 'Signed out of all other sessions',
     noOthers: 'No other sessions are signed in.',
   },
+  privacy: {
+    exportTitle: 'Download my data',
+    exportDescription:
+      'A ZIP file with your profile, CV, posts, comments, messages, applications, offers, verification requests and the files you uploaded.',
+    exportButton: 'Download my data',
+    exportPreparing: 'Preparing your data…',
+    exportFailed: 'Failed to prepare your data. Please try again.',
+    deleteTitle: 'Delete my account',
+    deleteDescription:
+      'This removes your profile, posts, comments, likes, follows, CV, applications and files, and signs you out everywhere. People you messaged keep their own messages. This cannot be undone.',
+    deleteButton: 'Delete my account',
+    deleteConfirm: 'Delete my account permanently',
+    deletePasswordLabel: 'Your password',
+    deleteReauthHint:
+      'Your account has no password: sign in again (with your provider or passkey), then delete it within 10 minutes.',
+    passwordRequired: 'Enter your password to delete your account',
+    reauthRequired:
+      'For your security, sign in again, then delete your account within 10 minutes of signing in.',
+    deleted: 'Your account has been deleted.',
+    deleteFailed: 'Failed to delete your account. Please try again.',
+    deletedAccount: 'Deleted account',
+    otherSideDeleted: 'This account has been deleted. You cannot send it messages.',
+  },
   rateLimited: 'Too many requests. Please slow down and try again in a moment.',
   /** Uploaded videos are checked a few at a time; one more than a short line can hold is a 503. */
   videosBusy: 'Arena is checking many videos right now. Please try again in a moment.',

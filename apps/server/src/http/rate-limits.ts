@@ -21,6 +21,8 @@ export const RATE_LIMITS = {
   /** Using an emailed link: confirming an email, setting a new password. */
   accountLink: { max: 20, timeWindow: '1 minute' },
   passwordChange: { max: 10, timeWindow: '1 minute' },
+  /** Downloading all of one's data reads every table of the member: a few a minute. */
+  dataExport: { max: 5, timeWindow: '1 minute' },
   /** Default for writes that do not name their own limit. */
   write: { max: 120, timeWindow: '1 minute' },
 } as const;

@@ -115,5 +115,5 @@ export async function registerAuth(app: FastifyInstance, deps: AuthDeps) {
   await app.register(sessionsRoutes, { prefix: '/api/auth', ...guards, sessions });
   app.get('/.well-known/jwks.json', { schema: { hide: true } }, () => auth.jwks());
 
-  return { auth, signer, sessions, guards };
+  return { auth, signer, sessions, guards, revocations };
 }

@@ -49,12 +49,13 @@ const messageColumns = {
 export interface ConversationRow {
   id: string;
   last_message_at: Date | string;
-  other_id: string;
-  other_username: string;
-  other_full_name: string;
+  /** Null (with the rest of `other_`) when the other side deleted their account. */
+  other_id: string | null;
+  other_username: string | null;
+  other_full_name: string | null;
   other_avatar_url: string | null;
-  other_verified: boolean;
-  other_user_type: 'player' | 'agent' | 'coach' | 'club';
+  other_verified: boolean | null;
+  other_user_type: 'player' | 'agent' | 'coach' | 'club' | null;
   last_content: string | null;
   last_media_type: 'image' | 'video' | null;
   last_sender_id: string | null;
@@ -134,7 +135,7 @@ export function createMessagingRepository(db: Database) {
                  last.content AS last_content, last.media_type AS last_media_type, last.sender_id AS last_sender_id,
                  coalesce(u.n, 0) AS unread_count
           FROM listed l
-          JOIN profiles p ON p.id = l.other_id
+          LEFT JOIN profiles p ON p.id = l.other_id
           LEFT JOIN LATERAL (
             SELECT m.content, m.media_type, m.sender_id FROM ${messages} m
             WHERE m.conversation_id = l.id ORDER BY m.created_at DESC, m.id DESC LIMIT 1

@@ -92,14 +92,18 @@ export function createMessagingService(deps: {
       return rows.map((row) => ({
         id: row.id,
         lastMessageAt: new Date(row.last_message_at).toISOString(),
-        other: {
-          id: row.other_id,
-          username: row.other_username,
-          fullName: row.other_full_name,
-          avatarUrl: row.other_avatar_url,
-          verified: row.other_verified,
-          userType: row.other_user_type,
-        },
+        // A deleted account leaves no one to show: the screen says 'Deleted account'.
+        other:
+          row.other_id === null
+            ? null
+            : {
+                id: row.other_id,
+                username: row.other_username ?? '',
+                fullName: row.other_full_name ?? '',
+                avatarUrl: row.other_avatar_url,
+                verified: row.other_verified ?? false,
+                userType: row.other_user_type ?? 'player',
+              },
         lastMessage:
           row.last_sender_id === null
             ? null
@@ -130,6 +134,9 @@ export function createMessagingService(deps: {
       input: z.output<typeof sendMessageSchema>,
     ): Promise<Message> {
       const conversation = await requireParticipant(auth, conversationId);
+      const other =
+        conversation.user1Id === auth.profileId ? conversation.user2Id : conversation.user1Id;
+      if (other === null) throw new AppError('bad_request', MESSAGES.privacy.otherSideDeleted);
       const row = await repo.transaction(async (tx) => {
         let attached: MessageMedia = NO_MESSAGE_MEDIA;
         if (input.mediaId) {
@@ -152,8 +159,6 @@ export function createMessagingService(deps: {
         });
       });
       const message = await toMessage(row);
-      const other =
-        conversation.user1Id === auth.profileId ? conversation.user2Id : conversation.user1Id;
       await Promise.all([
         bus.publish({ type: 'message.created', topic: `conversation:${conversationId}`, message }),
         bus.publish({ type: 'message.created', topic: `inbox:${other}`, message }),
@@ -172,7 +177,7 @@ export function createMessagingService(deps: {
         const event = { type: 'messages.read', conversationId, readerId: auth.profileId } as const;
         await Promise.all([
           bus.publish({ ...event, topic: `conversation:${conversationId}` }),
-          bus.publish({ ...event, topic: `inbox:${other}` }),
+          other === null ? undefined : bus.publish({ ...event, topic: `inbox:${other}` }),
           bus.publish({ ...event, topic: `inbox:${auth.profileId}` }),
         ]);
       }

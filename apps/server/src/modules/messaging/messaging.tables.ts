@@ -24,12 +24,12 @@ export const conversations = pgTable(
   'conversations',
   {
     id: id(),
-    user1Id: uuid('user1_id')
-      .notNull()
-      .references(() => profiles.id, { onDelete: 'cascade' }),
-    user2Id: uuid('user2_id')
-      .notNull()
-      .references(() => profiles.id, { onDelete: 'cascade' }),
+    /**
+     * Null once that side deleted their account: the other side keeps the conversation and their
+     * own messages, and sees 'Deleted account' (the deleted side's messages go with their profile).
+     */
+    user1Id: uuid('user1_id').references(() => profiles.id, { onDelete: 'set null' }),
+    user2Id: uuid('user2_id').references(() => profiles.id, { onDelete: 'set null' }),
     lastMessageAt: timestampTz('last_message_at').notNull().defaultNow(),
     createdAt: createdAt(),
   },

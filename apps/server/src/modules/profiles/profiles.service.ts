@@ -30,7 +30,7 @@ const AVATARS_PREFIX = '/files/avatars/';
  * The storage key behind an avatar URL this user's uploads made, whether versioned
  * (`{user}/avatar-{version}.webp`) or older (`{user}/avatar.webp?v=…`); null for anything else.
  */
-function ownAvatarKey(url: string | null, userId: string): string | null {
+export function ownAvatarKey(url: string | null, userId: string): string | null {
   if (!url?.startsWith(`${AVATARS_PREFIX}${userId}/`)) return null;
   const key = url.slice(AVATARS_PREFIX.length).split('?')[0] ?? '';
   return isValidKey(key) ? key : null;

@@ -1,3 +1,4 @@
+import { MESSAGES } from '@arena/shared/messages';
 import type { Conversation, Message } from '@arena/shared/message.schema';
 import { ArrowLeft } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -53,7 +54,8 @@ export function ChatPane({
   );
   useConversationLive(conversation.id);
   useMarkRead(conversation.id, messages, me);
-  const announcement = useArrivalAnnouncement(messages, me, other.fullName);
+  const name = other?.fullName ?? MESSAGES.privacy.deletedAccount;
+  const announcement = useArrivalAnnouncement(messages, me, name);
 
   return (
     <div className="flex h-full min-h-0 flex-col">
@@ -67,25 +69,40 @@ export function ChatPane({
         >
           <ArrowLeft className="size-5" aria-hidden />
         </Button>
-        <Link
-          to={`/profile/${encodeURIComponent(other.username)}`}
-          className={cx('flex min-w-0 items-center gap-3 rounded-lg p-1', focusRing)}
-        >
-          <Avatar name={other.fullName} src={other.avatarUrl} size="md" />
-          <span className="min-w-0">
-            <h2 className="flex items-center gap-1 font-semibold text-slate-900">
-              <span className="truncate">{other.fullName}</span>
-              {other.verified ? <VerifiedMark /> : null}
-            </h2>
-            <span className="block truncate text-sm text-slate-700">@{other.username}</span>
-          </span>
-        </Link>
+        {other ? (
+          <Link
+            to={`/profile/${encodeURIComponent(other.username)}`}
+            className={cx('flex min-w-0 items-center gap-3 rounded-lg p-1', focusRing)}
+          >
+            <Avatar name={other.fullName} src={other.avatarUrl} size="md" />
+            <span className="min-w-0">
+              <h2 className="flex items-center gap-1 font-semibold text-slate-900">
+                <span className="truncate" title={other.fullName}>
+                  {other.fullName}
+                </span>
+                {other.verified ? <VerifiedMark /> : null}
+              </h2>
+              <span className="block truncate text-sm text-slate-700">@{other.username}</span>
+            </span>
+          </Link>
+        ) : (
+          <div className="flex min-w-0 items-center gap-3 p-1">
+            <Avatar name={name} src={null} size="md" />
+            <h2 className="truncate font-semibold text-slate-700">{name}</h2>
+          </div>
+        )}
       </header>
       <MessageThread conversation={conversation} me={me} messages={messages} />
       <p aria-live="polite" className="sr-only">
         {announcement}
       </p>
-      <MessageComposer conversationId={conversation.id} recipientName={other.fullName} />
+      {other ? (
+        <MessageComposer conversationId={conversation.id} recipientName={other.fullName} />
+      ) : (
+        <p className="border-t border-slate-200 px-4 py-3 text-sm text-slate-700">
+          {MESSAGES.privacy.otherSideDeleted}
+        </p>
+      )}
     </div>
   );
 }

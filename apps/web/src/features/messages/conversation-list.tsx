@@ -110,6 +110,7 @@ function ConversationItem({
 }) {
   const { other, unreadCount, lastMessage } = conversation;
   const unread = unreadCount > 0;
+  const name = other?.fullName ?? MESSAGES.privacy.deletedAccount;
   return (
     <button
       type="button"
@@ -122,14 +123,17 @@ function ConversationItem({
         'focus-visible:-outline-offset-2',
       )}
     >
-      <Avatar name={other.fullName} src={other.avatarUrl} size="md" />
+      <Avatar name={name} src={other?.avatarUrl ?? null} size="md" />
       <span className="flex min-w-0 flex-1 flex-col gap-0.5">
         <span className="flex items-baseline gap-2">
           <span className="flex min-w-0 flex-1 items-center gap-1">
-            <span className={cx('truncate text-slate-900', unread ? 'font-bold' : 'font-semibold')}>
-              {other.fullName}
+            <span
+              title={name}
+              className={cx('truncate text-slate-900', unread ? 'font-bold' : 'font-semibold')}
+            >
+              {name}
             </span>
-            {other.verified ? <VerifiedMark /> : null}
+            {other?.verified ? <VerifiedMark /> : null}
           </span>
           {lastMessage ? (
             <time

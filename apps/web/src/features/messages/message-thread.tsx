@@ -38,7 +38,7 @@ export function MessageThread({
   };
   const scroll = useThreadScroll(messages, me, loadOlder);
   const seenId = useMemo(() => lastSeenId(messages, me), [messages, me]);
-  const otherName = conversation.other.fullName;
+  const otherName = conversation.other?.fullName ?? MESSAGES.privacy.deletedAccount;
 
   return (
     <div

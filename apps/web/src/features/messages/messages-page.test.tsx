@@ -53,7 +53,7 @@ it('lists conversations with previews and unread counts; opening one marks it re
   const mine = conversation({
     id: '6e2d1a8f-3c4b-4d5e-9fa0-2b3c4d5e6f70',
     other: {
-      ...conversation().other,
+      ...conversation().other!,
       id: ME.replace('9', '8'),
       username: 'jo',
       fullName: 'Jo Park',

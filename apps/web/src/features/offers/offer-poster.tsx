@@ -15,7 +15,9 @@ export function OfferPoster({ poster }: { poster: ProfileSummary }) {
       <Avatar name={poster.fullName} src={poster.avatarUrl} size="sm" />
       <span className="min-w-0 text-sm">
         <span className="flex items-center gap-1 font-semibold text-slate-900 group-hover:underline">
-          <span className="truncate">{poster.fullName}</span>
+          <span className="truncate" title={poster.fullName}>
+            {poster.fullName}
+          </span>
           {poster.verified ? (
             <>
               <BadgeCheck className="size-4 shrink-0 text-blue-700" aria-hidden />

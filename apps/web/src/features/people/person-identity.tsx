@@ -39,7 +39,9 @@ export function PersonName({ person }: { person: Person }) {
   return (
     <span className="min-w-0">
       <span className="flex items-center gap-1 font-semibold text-slate-900 group-hover:underline">
-        <span className="truncate">{person.fullName}</span>
+        <span className="truncate" title={person.fullName}>
+          {person.fullName}
+        </span>
         {person.verified ? <VerifiedTick /> : null}
       </span>
       <span className="block truncate text-sm text-slate-700">@{person.username}</span>

@@ -17,8 +17,16 @@ export function PostAuthorLine({ post, headingId }: { post: Post; headingId: str
         <Avatar name={author.fullName} src={author.avatarUrl} />
       </Link>
       <div className="min-w-0">
-        <h3 id={headingId} className="truncate text-base leading-tight font-semibold">
-          <Link to={profilePath} className={cx('text-slate-900 hover:underline', focusRing)}>
+        {/* A long name ends in an ellipsis; the whole of it is the link's text and its title. */}
+        <h3
+          id={headingId}
+          className="flex min-w-0 items-center text-base leading-tight font-semibold"
+        >
+          <Link
+            to={profilePath}
+            title={author.fullName}
+            className={cx('truncate text-slate-900 hover:underline', focusRing)}
+          >
             {author.fullName}
           </Link>
           {author.verified ? <VerifiedTick className="ml-1" /> : null}

@@ -62,15 +62,16 @@ export function PostCard({
         className={cx('flex flex-col gap-3 rounded-2xl p-4 sm:p-5', position && focusRing)}
       >
         {item.kind === 'repost' && repostedBy ? (
-          <p className="-mb-1 flex items-center gap-1.5 text-sm font-medium text-slate-700">
-            <Repeat2 className="size-4" aria-hidden />
+          <p className="-mb-1 flex min-w-0 items-center gap-1.5 text-sm font-medium text-slate-700">
+            <Repeat2 className="size-4 shrink-0" aria-hidden />
             <Link
               to={`/profile/${repostedBy.username}`}
-              className={cx('font-semibold text-slate-900 hover:underline', focusRing)}
+              title={repostedBy.fullName}
+              className={cx('truncate font-semibold text-slate-900 hover:underline', focusRing)}
             >
               {repostedBy.fullName}
             </Link>{' '}
-            <span>reposted</span>
+            <span className="shrink-0">reposted</span>
           </p>
         ) : null}
         <div className="flex items-start gap-3">

@@ -5,11 +5,12 @@ import { PasswordSection } from './password-section.tsx';
 import { TwoFactorSection } from './two-factor-section.tsx';
 import { SignInMethodsSection } from './sign-in-methods-section.tsx';
 import { SessionsSection } from './sessions-section.tsx';
+import { PrivacySection } from './privacy-section.tsx';
 
 /**
  * /settings: the signed-in member's account and security. Each section is its own component
- * (account type, password, two-factor and passkeys, sign-in methods, sessions), listed here in
- * page order.
+ * (account type, password, two-factor and passkeys, sign-in methods, sessions, your data), listed
+ * here in page order.
  * Their lists come in one request; until it has answered, each shows its loading state.
  */
 export function SettingsPage() {
@@ -23,6 +24,7 @@ export function SettingsPage() {
       <TwoFactorSection ready={ready} />
       <SignInMethodsSection ready={ready} />
       <SessionsSection ready={ready} />
+      <PrivacySection ready={ready} />
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { cx, focusRing } from '../../components/ui/class-names.ts';
 import { AccountMenu } from './account-menu.tsx';
 import { DesktopNav } from './desktop-nav.tsx';
+import { MobilePeopleShortcuts } from './mobile-search.tsx';
 import { PRIMARY_NAV, roleNavItems } from './nav-items.ts';
 import { SearchBox } from './search-box.tsx';
 import { DESKTOP_NAV_QUERY, useMediaQuery } from './use-media-query.ts';
@@ -29,6 +30,7 @@ export function AppHeader({ user }: { user: SessionUser }) {
         </div>
         <div className="ml-auto flex items-stretch gap-1">
           <DesktopNav items={[...PRIMARY_NAV, ...roleItems]} />
+          <MobilePeopleShortcuts />
           <div className="flex items-center">
             <AccountMenu user={user} extraItems={isDesktop ? [] : roleItems} />
           </div>

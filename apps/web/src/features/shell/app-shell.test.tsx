@@ -5,13 +5,16 @@ import { REMEMBER_FLAG } from '../../lib/session/session-flags.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import type { RenderAppOptions } from '../../test/render-app.tsx';
 
+// The whole app renders in each test; on a busy machine that takes a while in jsdom.
+vi.setConfig({ testTimeout: 20_000 });
+
 afterEach(() => {
   vi.unstubAllGlobals();
 });
 
 async function topNav(signedInAs: RenderAppOptions['signedInAs']) {
   const app = renderApp('/feed', { signedInAs });
-  await screen.findByRole('heading', { level: 1, name: 'Home Feed' });
+  await screen.findByRole('heading', { level: 1, name: 'Home Feed' }, { timeout: 10_000 });
   const [nav] = screen.getAllByRole('navigation', { name: 'Main' });
   if (!nav) throw new Error('no main navigation');
   return { ...app, nav: within(nav) };
@@ -124,4 +127,15 @@ it('signs out from the avatar menu: session revoked, flags cleared, back on the 
   ).toBeVisible();
   expect(api.callsTo('/api/auth/sign-out').at(-1)?.authorization).toBe('Bearer token-1');
   expect(local.has(REMEMBER_FLAG)).toBe(false);
+});
+
+it('gives phones a Search button that opens the search, and a way to Discover', async () => {
+  const { user } = await topNav({});
+  const people = within(screen.getByRole('navigation', { name: 'People' }));
+  expect(people.getByRole('link', { name: 'Discover' })).toHaveAttribute('href', '/discover');
+  await user.click(people.getByRole('button', { name: 'Search' }));
+  const dialog = within(await screen.findByRole('dialog', { name: 'Search people' }));
+  expect(dialog.getByRole('combobox', { name: 'Search' })).toBeInTheDocument();
+  await user.keyboard('{Escape}');
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 });

@@ -11,15 +11,27 @@ import { SearchResultsList, searchOptionId } from '../people/search-results-list
 import { useDebouncedValue } from '../people/use-debounced-value.ts';
 
 /**
- * The top bar's people search (desktop only; spec section 2, Search): from 2 characters, 300 ms
+ * The top bar's people search (from md; phones open it from a button: mobile-search.tsx; spec section 2, Search): from 2 characters, 300 ms
  * after typing stops, up to 5 people. Arrow keys move through them, Enter opens one, Escape
  * closes the list; choosing one opens the profile and clears the box. The list hides 200 ms after
  * the box loses focus, so a click on it still lands. An ARIA 1.2 combobox with a listbox popup.
  */
-export function SearchBox() {
+export function SearchBox({
+  inDialog = false,
+  onChosen,
+}: {
+  /**
+   * Phones: the box fills the search dialog the top bar's Search button opens, focused, with its
+   * results below it rather than floating over the page.
+   */
+  inDialog?: boolean;
+  /** Called once a person was chosen (the dialog closes). */
+  onChosen?: () => void;
+} = {}) {
   const navigate = useNavigate();
   const listId = useId();
   const labelId = useId();
+  const inputId = inDialog ? 'mobile-search' : 'global-search';
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
   const [highlighted, setHighlighted] = useState(-1);
@@ -47,6 +59,7 @@ export function SearchBox() {
     setText('');
     setOpen(false);
     setHighlighted(-1);
+    onChosen?.();
     void navigate(profileHref(person.username));
   }
 
@@ -87,10 +100,10 @@ export function SearchBox() {
     <form
       role="search"
       aria-label="Site"
-      className="relative hidden w-44 md:block lg:w-40 xl:w-64"
+      className={inDialog ? 'relative w-full' : 'relative hidden w-44 md:block lg:w-40 xl:w-64'}
       onSubmit={(event) => event.preventDefault()}
     >
-      <label id={labelId} htmlFor="global-search" className="sr-only">
+      <label id={labelId} htmlFor={inputId} className="sr-only">
         Search
       </label>
       <Search
@@ -98,8 +111,9 @@ export function SearchBox() {
         aria-hidden
       />
       <input
-        id="global-search"
+        id={inputId}
         type="search"
+        autoFocus={inDialog}
         role="combobox"
         aria-expanded={expanded}
         aria-controls={listId}
@@ -130,7 +144,11 @@ export function SearchBox() {
       />
       <div
         hidden={!expanded}
-        className="absolute top-full left-0 z-50 mt-2 w-72 overflow-hidden rounded-xl border border-slate-200 bg-white shadow-lg xl:w-full"
+        className={
+          inDialog
+            ? 'mt-2 overflow-hidden rounded-xl border border-slate-200 bg-white'
+            : 'absolute top-full left-0 z-50 mt-2 w-72 overflow-hidden rounded-xl border border-slate-200 bg-white shadow-lg xl:w-full'
+        }
       >
         <SearchResultsList
           id={listId}

@@ -40,6 +40,8 @@ export interface RequestOptions {
    * token the call would send; null when there is none. An early request that failed is asked again.
    */
   earlyAnswer?: (accessToken: string | null) => Promise<Answer | null> | null;
+  /** The answer is a file: its body is a `Blob` (a download). */
+  binary?: boolean;
   /** The fetch to use; tests pass a mock. */
   fetch?: typeof fetch;
 }
@@ -95,11 +97,13 @@ export async function request(
 
 async function send(
   path: string,
-  { method = 'GET', body, signal, onProgress, failureMessages, fetch }: RequestOptions,
+  { method = 'GET', body, signal, onProgress, failureMessages, fetch, binary }: RequestOptions,
   accessToken: string | null,
 ): Promise<Answer> {
   const multipart = body instanceof FormData;
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = {
+    Accept: binary ? '*/*' : 'application/json',
+  };
   if (body !== undefined && !multipart) headers['Content-Type'] = 'application/json';
   if (accessToken) headers.Authorization = `Bearer ${accessToken}`;
   const outgoing = {
@@ -107,6 +111,7 @@ async function send(
     headers,
     body: body === undefined ? null : multipart ? body : JSON.stringify(body),
     signal,
+    binary,
   };
   const received = onProgress
     ? await sendWithXhr(path, outgoing, onProgress)

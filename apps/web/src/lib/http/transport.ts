@@ -9,6 +9,8 @@ export interface Outgoing {
   /** JSON text, or a form sent as multipart. */
   body: string | FormData | null;
   signal?: AbortSignal;
+  /** A successful answer's body is a file (a `Blob`), not JSON; failures are JSON still. */
+  binary?: boolean;
 }
 
 /** What came back: its status and JSON body (undefined when it had none, or not JSON). */
@@ -23,7 +25,7 @@ const cancelled = () => new DOMException('The upload was cancelled.', 'AbortErro
 /** Sends with fetch. A cancelled request rejects with the AbortError; no answer, with a network error. */
 export async function sendWithFetch(
   path: string,
-  { method, headers, body, signal }: Outgoing,
+  { method, headers, body, signal, binary }: Outgoing,
   fetchImpl: typeof fetch = globalThis.fetch,
 ): Promise<Received> {
   let response: Response;
@@ -39,6 +41,9 @@ export async function sendWithFetch(
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw networkError();
+  }
+  if (binary && response.ok) {
+    return { status: response.status, ok: true, body: await response.blob() };
   }
   const json: unknown = await response.json().catch(() => undefined);
   return { status: response.status, ok: response.ok, body: json };

@@ -52,8 +52,25 @@ function renderComposer(
   };
 }
 
-function fileOf(name: string, type: string, size?: number): File {
-  const file = new File(['bytes'], name, { type });
+/** The first bytes of a file of each kind (the composer checks them before saying it is ready). */
+const HEADS: Record<string, Uint8Array> = {
+  jpeg: new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0x10]),
+  png: new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  webp: new Uint8Array([0x52, 0x49, 0x46, 0x46, 1, 2, 3, 4, 0x57, 0x45, 0x42, 0x50]),
+  heic: new Uint8Array([0, 0, 0, 0x18, 0x66, 0x74, 0x79, 0x70, 0x68, 0x65, 0x69, 0x63]),
+  mp4: new Uint8Array([0, 0, 0, 0x18, 0x66, 0x74, 0x79, 0x70, 0x69, 0x73, 0x6f, 0x6d]),
+};
+
+function headFor(name: string, type: string): Uint8Array {
+  if (/\.heic$/i.test(name)) return HEADS.heic!;
+  if (type.startsWith('video/')) return HEADS.mp4!;
+  if (type === 'image/png') return HEADS.png!;
+  if (type === 'image/webp') return HEADS.webp!;
+  return HEADS.jpeg!;
+}
+
+function fileOf(name: string, type: string, size?: number, head = headFor(name, type)): File {
+  const file = new File([head as BlobPart, 'bytes'], name, { type });
   if (size !== undefined) Object.defineProperty(file, 'size', { value: size });
   return file;
 }
@@ -106,6 +123,20 @@ describe('media', () => {
     const { user, fileInput, compress } = renderComposer();
     await user.upload(fileInput, fileOf(name, type, size));
     expect(toast.error).toHaveBeenCalledWith(message);
+    expect(compress).not.toHaveBeenCalled();
+    expect(screen.queryByRole('button', { name: 'Remove media' })).not.toBeInTheDocument();
+  });
+
+  it('refuses a text file renamed .jpg with the server’s words, and never calls it ready', async () => {
+    const { user, fileInput, compress } = renderComposer();
+    const notes = new TextEncoder().encode('Training notes: sprints, then drills.');
+    await user.upload(fileInput, fileOf('photo.jpg', 'image/jpeg', undefined, notes));
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith(
+        'Unsupported file type. Please use JPG, PNG, WEBP, MP4, MOV, or WEBM.',
+      ),
+    );
+    expect(toast.success).not.toHaveBeenCalled();
     expect(compress).not.toHaveBeenCalled();
     expect(screen.queryByRole('button', { name: 'Remove media' })).not.toBeInTheDocument();
   });

@@ -7,6 +7,7 @@ import { toast } from 'sonner';
 import { useSessionManager } from '../../../lib/session/session-context.tsx';
 import { errorMessage, useCreatePostMutation } from '../../posts/post-queries.ts';
 import { checkPostMedia } from './media-rules.ts';
+import { bytesMatchClaim } from './media-signature.ts';
 import { uploadPostMedia } from './post-media-upload.ts';
 import { prepareMedia } from './prepare-media.ts';
 import type { Compress, PreparedMedia } from './prepare-media.ts';
@@ -53,6 +54,12 @@ export function useComposer({ compress }: { compress?: Compress } = {}) {
     const check = checkPostMedia(file);
     if (!check.ok) {
       toast.error(check.message);
+      return;
+    }
+    // The name and type say what the file claims to be; its first bytes, what it is. The server
+    // refuses a mismatch with these words too.
+    if (!(await bytesMatchClaim(file, check).catch(() => false))) {
+      toast.error(MESSAGES.post.mediaUnsupported);
       return;
     }
     setPhase('processing');

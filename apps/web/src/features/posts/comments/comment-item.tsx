@@ -23,16 +23,17 @@ export function CommentItem({ comment }: { comment: Comment }) {
       </Link>
       <div className="min-w-0 flex-1 rounded-2xl bg-slate-50 px-3 py-2">
         <div className="flex items-start gap-2">
-          <p className="min-w-0 flex-1 text-sm">
+          <p className="flex min-w-0 flex-1 items-center text-sm">
             <Link
               to={profilePath}
-              className={cx('font-semibold text-slate-900 hover:underline', focusRing)}
+              title={author.fullName}
+              className={cx('truncate font-semibold text-slate-900 hover:underline', focusRing)}
             >
               {author.fullName}
             </Link>
             {author.verified ? <VerifiedTick className="ml-1 size-3.5" /> : null}
-            <span className="text-slate-700"> · </span>
-            <RelativeTime iso={comment.createdAt} className="text-slate-700" />
+            <span className="shrink-0 whitespace-pre text-slate-700"> · </span>
+            <RelativeTime iso={comment.createdAt} className="shrink-0 text-slate-700" />
           </p>
           {me?.profile.id === author.id ? (
             <Button
