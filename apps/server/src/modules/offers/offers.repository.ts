@@ -184,7 +184,9 @@ export function createOffersRepository(db: Database) {
         .select({
           cvPath: offerApplications.cvPath,
           applicantId: offerApplications.applicantId,
+          athleteName: offerApplications.athleteName,
           posterId: athleteOffers.postedBy,
+          offerTitle: athleteOffers.title,
         })
         .from(offerApplications)
         .innerJoin(athleteOffers, eq(athleteOffers.id, offerApplications.offerId))

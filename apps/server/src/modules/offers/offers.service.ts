@@ -35,6 +35,22 @@ const toApplication = ({ cvPath, ...row }: ApplicationRow): Application => ({
   createdAt: row.createdAt.toISOString(),
 });
 
+/** Letters and digits of any script, the rest one hyphen: 'Ana  Lima!' → 'Ana-Lima'. */
+function fileNamePart(text: string, max: number): string {
+  return text
+    .normalize('NFC')
+    .replace(/[^\p{L}\p{N}]+/gu, '-')
+    .slice(0, max)
+    .replace(/^-+|-+$/g, '');
+}
+
+/** 'Maria-Lopez-CV-U19-Striker.pdf': who applied and to what, not the storage key. */
+function cvDownloadName(athleteName: string, offerTitle: string, key: string): string {
+  const extension = key.slice(key.lastIndexOf('.') + 1).toLowerCase();
+  const parts = [fileNamePart(athleteName, 60) || 'Athlete', 'CV', fileNamePart(offerTitle, 60)];
+  return `${parts.filter(Boolean).join('-')}.${extension}`;
+}
+
 const offerGone = () => new AppError('not_found', MESSAGES.offer.notFound);
 
 export function createOffersService(deps: {
@@ -154,7 +170,11 @@ export function createOffersService(deps: {
         throw new AppError('not_found', MESSAGES.application.notFound);
       }
       if (!access.cvPath) throw new AppError('not_found', MESSAGES.application.noCv);
-      const grant = { bucket: 'offer-applications', key: access.cvPath };
+      const grant = {
+        bucket: 'offer-applications',
+        key: access.cvPath,
+        downloadName: cvDownloadName(access.athleteName, access.offerTitle, access.cvPath),
+      };
       const { token, expiresAt } = await signer.signFile(grant, LIMITS.cvSignedUrlSeconds);
       return {
         url: `/files/signed/offer-applications/${access.cvPath}?token=${encodeURIComponent(token)}`,
