@@ -50,9 +50,14 @@ describeEachDatabase(
             .json<Application[]>()
             .some((a) => a.id === received[0]!.id),
         ).toBe(false);
-        expect((await inject('GET', '/api/me/applications-received', athlete)).statusCode).toBe(
-          403,
-        );
+        const refused = await inject('GET', '/api/me/applications-received', athlete);
+        expect(refused.statusCode).toBe(403);
+        expect(refused.json<ErrorBody>().error.message).toBe(MESSAGES.offer.reviewAccessDenied);
+        const unverified = await signUp(context(), { userType: 'agent' });
+        expect(
+          (await inject('GET', '/api/me/applications-received', unverified)).json<ErrorBody>().error
+            .message,
+        ).toBe(MESSAGES.offer.reviewVerificationRequired);
 
         const applicationId = received[0]!.id;
         const link = await inject('GET', `/api/applications/${applicationId}/cv-url`, club);

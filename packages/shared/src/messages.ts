@@ -157,6 +157,9 @@ export const MESSAGES = {
   offer: {
     verificationRequired: 'Verification Required: Your account must be verified to post offers.',
     accessDenied: 'Access Denied: Only agents, clubs, and coaches can post offers.',
+    reviewVerificationRequired:
+      'Verification Required: Your account must be verified to review applications.',
+    reviewAccessDenied: 'Access Denied: Only agents, clubs, and coaches review applications.',
     posted: 'Your offer has been posted!',
     deleted: 'Offer deleted successfully',
     notFound: 'Offer not found',

@@ -62,13 +62,22 @@ export function createOffersService(deps: {
 }) {
   const { offers, media, storage, admin, signer } = deps;
 
-  /** Only verified agents, clubs and coaches post offers, and admins (spec section 6). */
-  async function requirePoster(auth: AuthContext) {
+  /**
+   * Only verified agents, clubs and coaches post offers and review applications, and admins
+   * (spec section 6). The refusal names what was asked: posting or reviewing.
+   */
+  async function requirePoster(auth: AuthContext, asked: 'post' | 'review' = 'post') {
     if (await admin.isAdmin(auth.userId)) return;
     const state = await offers.posterState(auth.profileId);
+    const o = MESSAGES.offer;
     if (!state || state.userType === 'player')
-      throw new AppError('forbidden', MESSAGES.offer.accessDenied);
-    if (!state.verified) throw new AppError('forbidden', MESSAGES.offer.verificationRequired);
+      throw new AppError('forbidden', asked === 'post' ? o.accessDenied : o.reviewAccessDenied);
+    if (!state.verified) {
+      throw new AppError(
+        'forbidden',
+        asked === 'post' ? o.verificationRequired : o.reviewVerificationRequired,
+      );
+    }
   }
 
   async function view(id: string, viewer: AuthContext | null): Promise<Offer> {
@@ -156,7 +165,7 @@ export function createOffersService(deps: {
 
     /** Applications to the caller's own offers only — admins included. */
     async received(auth: AuthContext): Promise<Application[]> {
-      await requirePoster(auth);
+      await requirePoster(auth, 'review');
       return (await offers.receivedBy(auth.profileId)).map(toApplication);
     },
 

@@ -1,5 +1,5 @@
 import { MESSAGES } from '@arena/shared/messages';
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
 
 import { apiError } from '../../../test/fake-api.ts';
@@ -124,3 +124,15 @@ it('shows the empty state, and an Error toast when loading fails', async () => {
   expect(await screen.findAllByText(MESSAGES.offer.verificationRequired)).not.toHaveLength(0);
   expectToast('Error', MESSAGES.offer.verificationRequired);
 });
+
+it.each([
+  ['a player', { userType: 'player' as const }, MESSAGES.offer.reviewAccessDenied],
+  ['an unverified club', { userType: 'club' as const }, MESSAGES.offer.reviewVerificationRequired],
+])(
+  'turns %s away to /feed with a reason about reviewing applications',
+  async (_, profile, message) => {
+    const { router } = renderApp('/applications-received', { signedInAs: { profile } });
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/feed'));
+  },
+);

@@ -15,7 +15,7 @@ import { ApplicationCard } from './application-card.tsx';
 /** /applications-received: applications to the signed-in user's own offers, newest first. */
 export function ApplicationsReceivedPage() {
   return (
-    <PosterOnly>
+    <PosterOnly page="applications-received">
       <ApplicationsReceived />
     </PosterOnly>
   );

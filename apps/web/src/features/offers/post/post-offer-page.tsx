@@ -8,7 +8,7 @@ import { PosterOnly } from './poster-only.tsx';
 /** /post-offer: the poster's stats and offers beside the form for a new one. */
 export function PostOfferPage() {
   return (
-    <PosterOnly>
+    <PosterOnly page="post-offer">
       <PostOffers />
     </PosterOnly>
   );
