@@ -1,3 +1,4 @@
+import { plural } from '@arena/shared/plural';
 import type { Offer } from '@arena/shared/offer.schema';
 import { Banknote, CalendarDays, FileText, MapPin, Users } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
@@ -47,7 +48,7 @@ export function OfferCard({ offer }: { offer: Offer }) {
         <div className="mt-auto flex flex-wrap items-center justify-between gap-3 border-t border-slate-100 pt-4">
           <Badge variant="outline" className="gap-1">
             <Users className="size-3.5" aria-hidden />
-            {offer.applicationCount} Applications
+            {plural(offer.applicationCount, 'Application')}
           </Badge>
           <ApplyButton offer={offer} />
         </div>

@@ -1,3 +1,4 @@
+import { plural } from '@arena/shared/plural';
 import type { Application } from '@arena/shared/offer.schema';
 import { Check, MessageSquare, UserRound, X } from 'lucide-react';
 import { useId } from 'react';
@@ -52,7 +53,7 @@ export function ApplicationCard({ application }: { application: Application }) {
           <Detail term="Sport">{application.sport}</Detail>
           <Detail term="Current Team">{application.currentTeam ?? 'N/A'}</Detail>
           <Detail term="Position">{application.positionRole}</Detail>
-          <Detail term="Experience">{application.yearsExperience} years</Detail>
+          <Detail term="Experience">{plural(application.yearsExperience, 'year')}</Detail>
           <Detail term="Height / Weight">{application.heightWeight ?? 'N/A'}</Detail>
           <Detail term="Availability">{application.availability}</Detail>
           <Detail term="Willing to Relocate">

@@ -136,3 +136,9 @@ it.each([
     await waitFor(() => expect(router.state.location.pathname).toBe('/feed'));
   },
 );
+
+it('counts one application and one year in the singular', async () => {
+  openApplications({ [LIST]: [{ status: 200, body: [makeApplication({ yearsExperience: 1 })] }] });
+  expect(await screen.findByText('1 Application')).toBeInTheDocument();
+  expect(screen.getByText('1 year')).toBeInTheDocument();
+});

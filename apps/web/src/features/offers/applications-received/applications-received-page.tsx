@@ -1,3 +1,4 @@
+import { plural } from '@arena/shared/plural';
 import { MESSAGES } from '@arena/shared/messages';
 import { Inbox } from 'lucide-react';
 import { useEffect } from 'react';
@@ -36,7 +37,7 @@ function ApplicationsReceived() {
           <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
             Applications Received
           </h1>
-          {data ? <Badge variant="secondary">{data.length} Applications</Badge> : null}
+          {data ? <Badge variant="secondary">{plural(data.length, 'Application')}</Badge> : null}
         </div>
         {status === 'pending' ? (
           <div className="grid place-items-center py-16">

@@ -1,3 +1,4 @@
+import { plural } from '@arena/shared/plural';
 import type { Offer } from '@arena/shared/offer.schema';
 import { Eye, Trash2 } from 'lucide-react';
 import { useState } from 'react';
@@ -34,7 +35,7 @@ export function OfferDetailsDialog({ offer }: { offer: Offer }) {
         <div className="flex flex-wrap gap-2">
           <OfferSportBadge sport={offer.sport} />
           <Badge variant="outline">{offer.contractType}</Badge>
-          <Badge variant="secondary">{offer.applicationCount} Applications</Badge>
+          <Badge variant="secondary">{plural(offer.applicationCount, 'Application')}</Badge>
         </div>
         <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-2">
           <Detail term="Organization">{offer.organizationName}</Detail>

@@ -1,3 +1,4 @@
+import { plural } from '@arena/shared/plural';
 import type { MyOffers } from '@arena/shared/offer.schema';
 import { MESSAGES } from '@arena/shared/messages';
 import { Trash2 } from 'lucide-react';
@@ -55,7 +56,9 @@ export function PostedOffersList({
                   <h3 className="font-semibold break-words text-slate-900">{offer.title}</h3>
                   <div className="mt-1.5 flex flex-wrap items-center gap-1.5">
                     <OfferSportBadge sport={offer.sport} />
-                    <Badge variant="secondary">{offer.applicationCount} Applications</Badge>
+                    <Badge variant="secondary">
+                      {plural(offer.applicationCount, 'Application')}
+                    </Badge>
                   </div>
                   <p className="mt-1.5 text-xs text-slate-700">
                     Posted <time dateTime={offer.createdAt}>{formatDay(offer.createdAt)}</time>
