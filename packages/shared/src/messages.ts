@@ -185,6 +185,8 @@ export const MESSAGES = {
     cvMissing: 'That CV upload no longer exists. Please attach the file again.',
     alreadyApplied: 'You have already applied to this offer.',
     ownOffer: 'You cannot apply to your own offer.',
+    offerPaused:
+      "This offer is paused: its poster's account is not verified. It reopens to applications once the account is verified again.",
     submitted: 'Application submitted!',
     notFound: 'Application not found',
     noCv: 'This application has no CV.',

@@ -66,13 +66,13 @@ export function createOffersService(deps: {
    * Only verified agents, clubs and coaches post offers and review applications, and admins
    * (spec section 6). The refusal names what was asked: posting or reviewing.
    */
-  async function requirePoster(auth: AuthContext, asked: 'post' | 'review' = 'post') {
+  async function requirePoster(auth: AuthContext, asked: 'post' | 'review' | 'own' = 'post') {
     if (await admin.isAdmin(auth.userId)) return;
     const state = await offers.posterState(auth.profileId);
     const o = MESSAGES.offer;
     if (!state || state.userType === 'player')
-      throw new AppError('forbidden', asked === 'post' ? o.accessDenied : o.reviewAccessDenied);
-    if (!state.verified) {
+      throw new AppError('forbidden', asked === 'review' ? o.reviewAccessDenied : o.accessDenied);
+    if (!state.verified && asked !== 'own') {
       throw new AppError(
         'forbidden',
         asked === 'post' ? o.verificationRequired : o.reviewVerificationRequired,
@@ -82,7 +82,8 @@ export function createOffersService(deps: {
 
   async function view(id: string, viewer: AuthContext | null): Promise<Offer> {
     const row = await offers.findView(id, viewer?.profileId ?? null);
-    if (!row) throw offerGone();
+    // A paused offer is its poster's to see; to anyone else it is gone for now.
+    if (!row || (row.paused && row.poster.id !== viewer?.profileId)) throw offerGone();
     return toOffer(row);
   }
 
@@ -107,7 +108,8 @@ export function createOffersService(deps: {
 
     /** The poster's own offers with the stats column's totals. */
     async mine(auth: AuthContext): Promise<MyOffers> {
-      await requirePoster(auth);
+      // An organisation whose verification was removed still sees its offers, paused.
+      await requirePoster(auth, 'own');
       const rows = (await offers.listByPoster(auth.profileId)).map(toOffer);
       return {
         totalOffers: rows.length,
@@ -139,6 +141,7 @@ export function createOffersService(deps: {
       if (!offer) throw offerGone();
       if (offer.postedBy === auth.profileId)
         throw new AppError('bad_request', MESSAGES.application.ownOffer);
+      if (!offer.live) throw new AppError('conflict', MESSAGES.application.offerPaused);
       const { cvUploadId, ...fields } = input;
       try {
         await unlessGone(

@@ -8,6 +8,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { formatDay } from '../offer-date.tsx';
+import { PausedBadge } from '../paused-badge.tsx';
 import { OfferSportBadge } from '../offer-sport-badge.tsx';
 import { DeleteOfferDialog } from './delete-offer-dialog.tsx';
 import { OfferDetailsDialog } from './offer-details-dialog.tsx';
@@ -56,6 +57,7 @@ export function PostedOffersList({
                   <h3 className="font-semibold break-words text-slate-900">{offer.title}</h3>
                   <div className="mt-1.5 flex flex-wrap items-center gap-1.5">
                     <OfferSportBadge sport={offer.sport} />
+                    {offer.paused ? <PausedBadge /> : null}
                     <Badge variant="secondary">
                       {plural(offer.applicationCount, 'Application')}
                     </Badge>

@@ -22,16 +22,16 @@ export function PosterOnly({
 }) {
   const user = useCurrentUser();
   if (!user) return null;
-  if (!canPostOffers(user)) {
+  // An organisation not (or no longer) verified keeps its posted offers in view, paused.
+  const ownsOffers = page === 'post-offer' && user.profile.userType !== 'player';
+  if (!canPostOffers(user) && !ownsOffers) {
     const player = user.profile.userType === 'player';
     const o = MESSAGES.offer;
     return (
       <Refusal
         message={
           page === 'post-offer'
-            ? player
-              ? o.accessDenied
-              : o.verificationRequired
+            ? o.accessDenied
             : player
               ? o.reviewAccessDenied
               : o.reviewVerificationRequired
