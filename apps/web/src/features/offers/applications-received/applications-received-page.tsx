@@ -11,7 +11,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { PosterOnly } from '../post/poster-only.tsx';
-import { ApplicationCard } from './application-card.tsx';
+import { ApplicationsByOffer } from './applications-by-offer.tsx';
 
 /** /applications-received: applications to the signed-in user's own offers, newest first. */
 export function ApplicationsReceivedPage() {
@@ -59,13 +59,7 @@ function ApplicationsReceived() {
             <p className="font-semibold text-slate-900">{MESSAGES.offer.noApplications}</p>
           </Card>
         ) : (
-          <ul aria-label="Applications" className="flex flex-col gap-4">
-            {data.map((application) => (
-              <li key={application.id}>
-                <ApplicationCard application={application} />
-              </li>
-            ))}
-          </ul>
+          <ApplicationsByOffer applications={data} />
         )}
       </div>
     </>
