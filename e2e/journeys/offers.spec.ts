@@ -200,9 +200,9 @@ test('a club is verified, posts an offer, receives an application with a CV, and
   await expect(navLink(clubPage, 'Find Athlete Offers').first()).toBeVisible();
   await expect(navLink(clubPage, 'Post Offers')).toHaveCount(0);
   await clubPage.goto('/post-offer');
-  await expect(clubPage.getByRole('status')).toContainText(
-    'Verification Required: Your account must be verified to post offers.',
-  );
+  await expect(
+    clubPage.getByRole('status').filter({ hasText: 'Verification Required' }),
+  ).toContainText('Verification Required: Your account must be verified to post offers.');
   await expect(clubPage.getByRole('form', { name: 'Post Athlete Offer' })).toHaveCount(0);
   const pausedList = clubPage.getByRole('region', { name: 'Your Posted Offers' });
   await expect(pausedList.getByText('Paused', { exact: true })).toBeVisible();
