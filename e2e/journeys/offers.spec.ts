@@ -74,7 +74,7 @@ async function applyWithCv(page: Page, offer: OfferDraft, player: TestUser, cvPa
   await expectToast(page, 'Application submitted!');
   await expect(dialog).toBeHidden();
   await expect(card.getByRole('button', { name: 'Applied' })).toBeDisabled();
-  await expect(card.getByText('1 Applications')).toBeVisible();
+  await expect(card.getByText('1 Application', { exact: true })).toBeVisible();
 }
 
 test('a club is verified, posts an offer, receives an application with a CV, and loses access on disapproval', async ({
@@ -82,7 +82,7 @@ test('a club is verified, posts an offer, receives an application with a CV, and
   request,
   admin,
 }, testInfo) => {
-  test.setTimeout(150_000);
+  test.setTimeout(300_000);
   const player = await registerUser(request, makeUser({ fullName: 'Jordan Miles' }));
   const offer = offerDraft();
 
@@ -144,10 +144,21 @@ test('a club is verified, posts an offer, receives an application with a CV, and
 
   // The club reviews it, opens the CV and writes to the athlete.
   await navLink(clubPage, 'Applications Received').first().click();
-  await expect(clubPage.getByText('1 Applications', { exact: true })).toBeVisible();
+  await expect(clubPage.getByText('1 Application', { exact: true }).first()).toBeVisible();
+  await expect(clubPage.getByRole('region', { name: offer.title })).toBeVisible();
   const application = clubPage.getByRole('article', { name: player.fullName });
   await expect(application).toContainText(`Applied to: ${offer.title}`);
   await expect(application).toContainText(`@${player.username}`);
+  // A compact row until its disclosure opens it.
+  await expect(application).not.toContainText('Lyon Academy');
+  const disclosure = application.getByRole('button', {
+    name: `Show details of ${player.fullName}`,
+  });
+  await expect(disclosure).toHaveAttribute('aria-expanded', 'false');
+  await disclosure.click();
+  await expect(
+    application.getByRole('button', { name: `Hide details of ${player.fullName}` }),
+  ).toHaveAttribute('aria-expanded', 'true');
   await expect(application).toContainText('Lyon Academy');
   await expect(application).toContainText('League MVP 2024');
   await expectNoSeriousA11yViolations(clubPage, testInfo);
@@ -163,7 +174,10 @@ test('a club is verified, posts an offer, receives an application with a CV, and
   const response = await cvResponse;
   expect(response.status()).toBe(200);
   expect(response.headers()['content-type']).toBe('application/pdf');
+  const fileName = `Jordan-Miles-CV-${offer.title.replaceAll(' ', '-')}.pdf`;
+  expect(response.headers()['content-disposition']).toBe(`attachment; filename="${fileName}"`);
   const download = await popupDownload;
+  expect(download.suggestedFilename()).toBe(fileName);
   expect(download.url()).toMatch(/\/files\/signed\/offer-applications\/.+\.pdf\?token=/);
   const bytes = readFileSync(await download.path());
   expect(bytes.subarray(0, 8).toString()).toBe('%PDF-1.7');
@@ -174,7 +188,7 @@ test('a club is verified, posts an offer, receives an application with a CV, and
   // The messages screen opens the conversation and may then drop the query from the address.
   await expect(clubPage).toHaveURL(/\/messages(\?user=.+)?$/);
 
-  // The admin takes the verification back: the club can no longer post.
+  // The admin takes the verification back: the club can no longer post, and its offer pauses.
   await adminPage.reload();
   const approved = requestCard(adminPage, club).first();
   await approved.getByRole('button', { name: `Disapprove ${club.fullName}` }).click();
@@ -186,11 +200,16 @@ test('a club is verified, posts an offer, receives an application with a CV, and
   await expect(navLink(clubPage, 'Find Athlete Offers').first()).toBeVisible();
   await expect(navLink(clubPage, 'Post Offers')).toHaveCount(0);
   await clubPage.goto('/post-offer');
-  await expectToast(
-    clubPage,
-    'Verification Required: Your account must be verified to post offers.',
-  );
-  await expect(clubPage).toHaveURL(/\/feed$/);
+  await expect(
+    clubPage.getByRole('status').filter({ hasText: 'Verification Required' }),
+  ).toContainText('Verification Required: Your account must be verified to post offers.');
+  await expect(clubPage.getByRole('form', { name: 'Post Athlete Offer' })).toHaveCount(0);
+  const pausedList = clubPage.getByRole('region', { name: 'Your Posted Offers' });
+  await expect(pausedList.getByText('Paused', { exact: true })).toBeVisible();
+
+  await playerPage.goto('/offers?sport=basketball');
+  await expect(playerPage.getByRole('heading', { level: 1 })).toHaveText('Find Athlete Offers');
+  await expect(playerPage.getByRole('article', { name: offer.title })).toHaveCount(0);
 
   for (const page of [adminPage, clubPage, playerPage]) await page.context().close();
 });
@@ -200,6 +219,7 @@ test('a visitor may browse offers, but Apply says Login Required and leads to /a
   request,
   admin,
 }, testInfo) => {
+  test.setTimeout(90_000);
   const coach = await registerUser(request, makeUser({ userType: 'coach' }));
   await verifyThroughApi(request, admin, coach);
   const title = `Winger Trial ${Date.now().toString(36)}`;
@@ -210,7 +230,22 @@ test('a visitor may browse offers, but Apply says Login Required and leads to /a
   await expect(card).toContainText('Porto, Portugal');
   await expect(card).toContainText('0 Applications');
   await expectNoSeriousA11yViolations(page, testInfo);
-  await card.getByRole('button', { name: 'Apply' }).click();
+  await card.getByRole('link', { name: `View details of ${title}` }).click();
+
+  // The offer's own page, a shareable address, tells everything before applying.
+  await expect(page).toHaveURL(/\/offers\/[0-9a-f-]{36}$/);
+  const shared = page.url();
+  const offerPage = page.getByRole('article', { name: title });
+  await expect(offerPage.getByRole('heading', { level: 1 })).toHaveText(title);
+  await expect(offerPage.getByText('Position(s)').locator('..')).toContainText('Winger');
+  await expect(offerPage.getByText('League Level').locator('..')).toContainText('N/A');
+  await expect(offerPage.getByText('Contract Type').locator('..')).toContainText('Short-Term');
+  await expect(offerPage).toContainText('A trial month with the first team.');
+  await expect(offerPage).toContainText('0 Applications');
+  await expectNoSeriousA11yViolations(page, testInfo);
+  await page.goto('/feed');
+  await page.goto(shared);
+  await offerPage.getByRole('button', { name: 'Apply' }).click();
   await expectToast(page, 'Login Required');
   await expect(page).toHaveURL(/\/auth$/);
 });

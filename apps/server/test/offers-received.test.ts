@@ -50,9 +50,14 @@ describeEachDatabase(
             .json<Application[]>()
             .some((a) => a.id === received[0]!.id),
         ).toBe(false);
-        expect((await inject('GET', '/api/me/applications-received', athlete)).statusCode).toBe(
-          403,
-        );
+        const refused = await inject('GET', '/api/me/applications-received', athlete);
+        expect(refused.statusCode).toBe(403);
+        expect(refused.json<ErrorBody>().error.message).toBe(MESSAGES.offer.reviewAccessDenied);
+        const unverified = await signUp(context(), { userType: 'agent' });
+        expect(
+          (await inject('GET', '/api/me/applications-received', unverified)).json<ErrorBody>().error
+            .message,
+        ).toBe(MESSAGES.offer.reviewVerificationRequired);
 
         const applicationId = received[0]!.id;
         const link = await inject('GET', `/api/applications/${applicationId}/cv-url`, club);
@@ -79,6 +84,37 @@ describeEachDatabase(
           (await context().app.inject({ method: 'GET', url: `/files/offer-applications/${key}` }))
             .statusCode,
         ).toBe(404);
+      });
+
+      it('names the downloaded CV after the athlete and the offer, in ASCII and in UTF-8', async () => {
+        const club = await verifiedClub();
+        const offer = await postOffer(club);
+        const download = async (athleteName: string) => {
+          const athlete = await signUp(context());
+          const cv = (await uploadCv(athlete, 'cv.pdf', pdf())).json<{ id: string }>();
+          await apply(athlete, offer.id, { cvUploadId: cv.id, athleteName });
+          const received = (await inject('GET', '/api/me/applications-received', club)).json<
+            Application[]
+          >();
+          const mine = received.find((a) => a.applicant.username === athlete.input.username)!;
+          const { url } = (
+            await inject('GET', `/api/applications/${mine.id}/cv-url`, club)
+          ).json<SignedUrl>();
+          const file = await context().app.inject({ method: 'GET', url });
+          expect(file.statusCode).toBe(200);
+          return file.headers['content-disposition'];
+        };
+        expect(await download('Ana Lima')).toBe(
+          'attachment; filename="Ana-Lima-CV-U19-Striker-trial-week.pdf"',
+        );
+        expect(await download('María  López')).toBe(
+          'attachment; filename="Maria-Lopez-CV-U19-Striker-trial-week.pdf"; ' +
+            "filename*=UTF-8''Mar%C3%ADa-L%C3%B3pez-CV-U19-Striker-trial-week.pdf",
+        );
+        expect(await download('王 "伟"')).toBe(
+          'attachment; filename="_-_-CV-U19-Striker-trial-week.pdf"; ' +
+            "filename*=UTF-8''%E7%8E%8B-%E4%BC%9F-CV-U19-Striker-trial-week.pdf",
+        );
       });
 
       it('refuses a signed link used for another file, tampered with, or expired', async () => {

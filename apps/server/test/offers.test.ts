@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 
 import { MESSAGES } from '@arena/shared/messages';
-import type { Offer, OfferPage } from '@arena/shared/offer.schema';
+import type { MyOffers, Offer, OfferPage } from '@arena/shared/offer.schema';
 
 import { doc, docx, pdf } from './documents.ts';
-import { signUp } from './fixtures.ts';
+import { signUp, verificationRequestBody } from './fixtures.ts';
 import { describeEachDatabase } from './harness.ts';
 import { OFFERS_CONFIG, applicationBody, offerBody, offersHelpers } from './offers-fixtures.ts';
 
@@ -61,6 +61,42 @@ describeEachDatabase(
         await review(club, 'disapprove');
         const response = await inject('POST', '/api/offers', club, offerBody);
         expect(response.json<ErrorBody>().error.message).toBe(MESSAGES.offer.verificationRequired);
+      });
+
+      it('pauses the offers of a disapproved club until it is verified again', async () => {
+        const club = await verifiedClub();
+        const offer = await postOffer(club);
+        const athlete = await signUp(context());
+        await review(club, 'disapprove');
+
+        const grid = (await inject('GET', '/api/offers', athlete)).json<{ items: Offer[] }>();
+        expect(grid.items.some((o) => o.id === offer.id)).toBe(false);
+        expect((await inject('GET', `/api/offers/${offer.id}`, athlete)).statusCode).toBe(404);
+        expect((await inject('GET', `/api/offers/${offer.id}`, null)).statusCode).toBe(404);
+        const refused = await apply(athlete, offer.id);
+        expect(refused.statusCode).toBe(409);
+        expect(refused.json<ErrorBody>().error.message).toBe(MESSAGES.application.offerPaused);
+
+        // The poster still sees it, marked paused, on its page and in My Offers.
+        const own = await inject('GET', `/api/offers/${offer.id}`, club);
+        expect(own.json<Offer>()).toMatchObject({
+          id: offer.id,
+          paused: true,
+          applicationCount: 0,
+        });
+        const mine = (await inject('GET', '/api/me/offers', club)).json<MyOffers>();
+        expect(mine.offers).toMatchObject([{ id: offer.id, paused: true }]);
+
+        // Verified again: a new request, approved.
+        const renewed = await inject('POST', '/api/me/verification', club, {
+          ...verificationRequestBody,
+          organizationType: 'club',
+        });
+        expect(renewed.statusCode, renewed.body).toBe(201);
+        await review(club, 'approve');
+        const again = (await inject('GET', '/api/offers', athlete)).json<{ items: Offer[] }>();
+        expect(again.items.find((o) => o.id === offer.id)).toMatchObject({ paused: false });
+        expect((await apply(athlete, offer.id)).statusCode).toBe(201);
       });
 
       it.each([

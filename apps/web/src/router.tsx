@@ -102,6 +102,12 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            path: 'offers/:offerId',
+            lazy: async () => ({
+              Component: (await import('./features/offers/offer-page.tsx')).OfferPage,
+            }),
+          },
+          {
             Component: RequireAuth,
             children: [
               {

@@ -183,6 +183,9 @@ export const MESSAGES = {
   offer: {
     verificationRequired: 'Verification Required: Your account must be verified to post offers.',
     accessDenied: 'Access Denied: Only agents, clubs, and coaches can post offers.',
+    reviewVerificationRequired:
+      'Verification Required: Your account must be verified to review applications.',
+    reviewAccessDenied: 'Access Denied: Only agents, clubs, and coaches review applications.',
     posted: 'Your offer has been posted!',
     deleted: 'Offer deleted successfully',
     notFound: 'Offer not found',
@@ -208,6 +211,8 @@ export const MESSAGES = {
     cvMissing: 'That CV upload no longer exists. Please attach the file again.',
     alreadyApplied: 'You have already applied to this offer.',
     ownOffer: 'You cannot apply to your own offer.',
+    offerPaused:
+      "This offer is paused: its poster's account is not verified. It reopens to applications once the account is verified again.",
     submitted: 'Application submitted!',
     notFound: 'Application not found',
     noCv: 'This application has no CV.',

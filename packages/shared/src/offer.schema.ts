@@ -62,6 +62,8 @@ export const offerSchema = z.object({
   applicationCount: z.number().int(),
   createdAt: z.iso.datetime(),
   poster: profileSummarySchema,
+  /** The poster is no longer verified: hidden from the grid, closed to applications. */
+  paused: z.boolean(),
   /** Has the viewer applied? False for visitors. */
   appliedByMe: z.boolean(),
 });

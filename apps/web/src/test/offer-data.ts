@@ -28,6 +28,7 @@ export function makeOffer(overrides: Partial<Offer> = {}): Offer {
     applicationCount: 0,
     createdAt: '2025-03-04T10:00:00.000Z',
     poster: { ...CLUB },
+    paused: false,
     appliedByMe: false,
     ...overrides,
   };

@@ -54,6 +54,8 @@ export interface VerifiedAccess extends Omit<AccessClaims, 'hadSecondFactor'> {
 interface FileGrant {
   bucket: string;
   key: string;
+  /** The name the browser saves the file under; the key's last part without one. */
+  downloadName?: string;
 }
 
 /** What an emailed link proves: this account asked for it, as this address, in this token row. */
@@ -161,9 +163,13 @@ export async function loadSigner(repository: AuthRepository): Promise<Signer> {
       }
     },
 
-    async signFile({ bucket, key }, ttlSeconds) {
+    async signFile({ bucket, key, downloadName }, ttlSeconds) {
       const expiresAt = new Date(Date.now() + ttlSeconds * 1000);
-      const token = await new SignJWT({ bkt: bucket, key })
+      const token = await new SignJWT({
+        bkt: bucket,
+        key,
+        ...(downloadName ? { dn: downloadName } : {}),
+      })
         .setProtectedHeader({ alg: ALG, kid: current.kid, typ: FILE_TYPE })
         .setIssuer(ISSUER)
         .setAudience(FILE_AUDIENCE)
@@ -182,7 +188,9 @@ export async function loadSigner(repository: AuthRepository): Promise<Signer> {
           typ: FILE_TYPE,
         });
         if (typeof payload.bkt !== 'string' || typeof payload.key !== 'string') return null;
-        return { bucket: payload.bkt, key: payload.key };
+        const grant: FileGrant = { bucket: payload.bkt, key: payload.key };
+        if (typeof payload.dn === 'string') grant.downloadName = payload.dn;
+        return grant;
       } catch (error) {
         if (error instanceof joseErrors.JOSEError) return null;
         throw error;

@@ -7,12 +7,20 @@ import type { createApplicationSchema, createOfferSchema } from '@arena/shared/o
 import { type Database, type Executor, literalLimit } from '../../db/database.ts';
 import { transactionOn } from '../../db/transaction.ts';
 import type { Position } from '../../http/cursor.ts';
+import { userRoles } from '../auth/auth.tables.ts';
 import { profiles } from '../profiles/profiles.tables.ts';
 import { athleteOffers, offerApplications } from './offers.tables.ts';
 
 export type OffersRepository = ReturnType<typeof createOffersRepository>;
 
 const outerOfferId = sql.raw('"athlete_offers"."id"');
+
+/**
+ * An offer is live while its poster (the joined `profiles` row) is verified, or is an admin. An
+ * organisation whose verification is removed keeps its offers, paused: hidden from the grid and
+ * closed to applications until it is verified again.
+ */
+const posterLive = sql<boolean>`(${profiles.verified} OR EXISTS (SELECT 1 FROM ${userRoles} WHERE ${userRoles.userId} = ${profiles.userId} AND ${userRoles.role} = 'admin'))`;
 
 function offerColumns(viewerId: string | null) {
   return {
@@ -37,6 +45,7 @@ function offerColumns(viewerId: string | null) {
       verified: profiles.verified,
       userType: profiles.userType,
     },
+    paused: sql<boolean>`NOT ${posterLive}`,
     appliedByMe: viewerId
       ? sql<boolean>`EXISTS (SELECT 1 FROM ${offerApplications} WHERE ${offerApplications.offerId} = ${outerOfferId} AND ${offerApplications.applicantId} = ${viewerId})`
       : sql<boolean>`false`,
@@ -75,8 +84,9 @@ export function createOffersRepository(db: Database) {
 
     async findPoster(id: string) {
       const [row] = await db
-        .select({ postedBy: athleteOffers.postedBy })
+        .select({ postedBy: athleteOffers.postedBy, live: posterLive })
         .from(athleteOffers)
+        .innerJoin(profiles, eq(profiles.id, athleteOffers.postedBy))
         .where(eq(athleteOffers.id, id));
       return row;
     },
@@ -93,6 +103,7 @@ export function createOffersRepository(db: Database) {
         .innerJoin(profiles, eq(profiles.id, athleteOffers.postedBy))
         .where(
           and(
+            posterLive,
             sport ? eq(athleteOffers.sport, sport) : undefined,
             after
               ? sql`(${athleteOffers.createdAt}, ${athleteOffers.id}) < (${after.createdAt.toISOString()}::timestamptz, ${after.id}::uuid)`
@@ -184,7 +195,9 @@ export function createOffersRepository(db: Database) {
         .select({
           cvPath: offerApplications.cvPath,
           applicantId: offerApplications.applicantId,
+          athleteName: offerApplications.athleteName,
           posterId: athleteOffers.postedBy,
+          offerTitle: athleteOffers.title,
         })
         .from(offerApplications)
         .innerJoin(athleteOffers, eq(athleteOffers.id, offerApplications.offerId))

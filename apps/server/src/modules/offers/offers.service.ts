@@ -35,6 +35,22 @@ const toApplication = ({ cvPath, ...row }: ApplicationRow): Application => ({
   createdAt: row.createdAt.toISOString(),
 });
 
+/** Letters and digits of any script, the rest one hyphen: 'Ana  Lima!' → 'Ana-Lima'. */
+function fileNamePart(text: string, max: number): string {
+  return text
+    .normalize('NFC')
+    .replace(/[^\p{L}\p{N}]+/gu, '-')
+    .slice(0, max)
+    .replace(/^-+|-+$/g, '');
+}
+
+/** 'Maria-Lopez-CV-U19-Striker.pdf': who applied and to what, not the storage key. */
+function cvDownloadName(athleteName: string, offerTitle: string, key: string): string {
+  const extension = key.slice(key.lastIndexOf('.') + 1).toLowerCase();
+  const parts = [fileNamePart(athleteName, 60) || 'Athlete', 'CV', fileNamePart(offerTitle, 60)];
+  return `${parts.filter(Boolean).join('-')}.${extension}`;
+}
+
 const offerGone = () => new AppError('not_found', MESSAGES.offer.notFound);
 
 export function createOffersService(deps: {
@@ -46,18 +62,28 @@ export function createOffersService(deps: {
 }) {
   const { offers, media, storage, admin, signer } = deps;
 
-  /** Only verified agents, clubs and coaches post offers, and admins (spec section 6). */
-  async function requirePoster(auth: AuthContext) {
+  /**
+   * Only verified agents, clubs and coaches post offers and review applications, and admins
+   * (spec section 6). The refusal names what was asked: posting or reviewing.
+   */
+  async function requirePoster(auth: AuthContext, asked: 'post' | 'review' | 'own' = 'post') {
     if (await admin.isAdmin(auth.userId)) return;
     const state = await offers.posterState(auth.profileId);
+    const o = MESSAGES.offer;
     if (!state || state.userType === 'player')
-      throw new AppError('forbidden', MESSAGES.offer.accessDenied);
-    if (!state.verified) throw new AppError('forbidden', MESSAGES.offer.verificationRequired);
+      throw new AppError('forbidden', asked === 'review' ? o.reviewAccessDenied : o.accessDenied);
+    if (!state.verified && asked !== 'own') {
+      throw new AppError(
+        'forbidden',
+        asked === 'post' ? o.verificationRequired : o.reviewVerificationRequired,
+      );
+    }
   }
 
   async function view(id: string, viewer: AuthContext | null): Promise<Offer> {
     const row = await offers.findView(id, viewer?.profileId ?? null);
-    if (!row) throw offerGone();
+    // A paused offer is its poster's to see; to anyone else it is gone for now.
+    if (!row || (row.paused && row.poster.id !== viewer?.profileId)) throw offerGone();
     return toOffer(row);
   }
 
@@ -82,7 +108,8 @@ export function createOffersService(deps: {
 
     /** The poster's own offers with the stats column's totals. */
     async mine(auth: AuthContext): Promise<MyOffers> {
-      await requirePoster(auth);
+      // An organisation whose verification was removed still sees its offers, paused.
+      await requirePoster(auth, 'own');
       const rows = (await offers.listByPoster(auth.profileId)).map(toOffer);
       return {
         totalOffers: rows.length,
@@ -114,6 +141,7 @@ export function createOffersService(deps: {
       if (!offer) throw offerGone();
       if (offer.postedBy === auth.profileId)
         throw new AppError('bad_request', MESSAGES.application.ownOffer);
+      if (!offer.live) throw new AppError('conflict', MESSAGES.application.offerPaused);
       const { cvUploadId, ...fields } = input;
       try {
         await unlessGone(
@@ -140,7 +168,7 @@ export function createOffersService(deps: {
 
     /** Applications to the caller's own offers only — admins included. */
     async received(auth: AuthContext): Promise<Application[]> {
-      await requirePoster(auth);
+      await requirePoster(auth, 'review');
       return (await offers.receivedBy(auth.profileId)).map(toApplication);
     },
 
@@ -154,7 +182,11 @@ export function createOffersService(deps: {
         throw new AppError('not_found', MESSAGES.application.notFound);
       }
       if (!access.cvPath) throw new AppError('not_found', MESSAGES.application.noCv);
-      const grant = { bucket: 'offer-applications', key: access.cvPath };
+      const grant = {
+        bucket: 'offer-applications',
+        key: access.cvPath,
+        downloadName: cvDownloadName(access.athleteName, access.offerTitle, access.cvPath),
+      };
       const { token, expiresAt } = await signer.signFile(grant, LIMITS.cvSignedUrlSeconds);
       return {
         url: `/files/signed/offer-applications/${access.cvPath}?token=${encodeURIComponent(token)}`,

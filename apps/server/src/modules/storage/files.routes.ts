@@ -5,12 +5,15 @@ import { hasAvatarVariants, isVariantOf, isVariantPath } from '@arena/shared/ima
 import { LIMITS } from '@arena/shared/limits';
 
 import { AppError } from '../../http/app-error.ts';
+import { contentDisposition } from '../../http/content-disposition.ts';
 import { BUCKETS, CONTENT_TYPES, type FileStorage, PUBLIC_BUCKETS } from './file-storage.ts';
 
 export interface FilesRoutesOptions {
   storage: FileStorage;
   /** Checks a signed URL's token; the grant names the one object it opens. */
-  verifyGrant: (token: string) => Promise<{ bucket: string; key: string } | null>;
+  verifyGrant: (
+    token: string,
+  ) => Promise<{ bucket: string; key: string; downloadName?: string } | null>;
 }
 
 const CACHE_SECONDS: Partial<Record<(typeof BUCKETS)[number], number>> = {
@@ -69,7 +72,11 @@ export const filesRoutes: FastifyPluginAsyncZod<FilesRoutesOptions> = async (
         .header('content-length', object.size)
         .header(
           'content-disposition',
-          `attachment; filename="${key.slice(key.lastIndexOf('/') + 1)}"`,
+          contentDisposition(
+            grant.key === key && grant.downloadName
+              ? grant.downloadName
+              : key.slice(key.lastIndexOf('/') + 1),
+          ),
         )
         .header('cache-control', 'private, no-store')
         .send(object.stream());

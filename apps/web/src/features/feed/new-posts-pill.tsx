@@ -1,3 +1,4 @@
+import { plural } from '@arena/shared/plural';
 import { ArrowUp } from 'lucide-react';
 
 import { Button } from '../../components/ui/button.tsx';
@@ -25,7 +26,7 @@ export function NewPostsPill({ count, onShow }: { count: number; onShow: () => v
           }}
         >
           <ArrowUp className="size-4" aria-hidden />
-          {count === 1 ? 'Show 1 new post' : `Show ${count} new posts`}
+          Show {plural(count, 'new post')}
         </Button>
       ) : null}
     </div>

@@ -70,7 +70,7 @@ export function useApplyMutation() {
     onError: (error) => {
       // Applied already (another tab, say): the grid's copy is out of date.
       if (error instanceof ApiRequestError && error.code === 'conflict')
-        void queryClient.invalidateQueries({ queryKey: offerKeys.lists() });
+        void queryClient.invalidateQueries({ queryKey: offerKeys.all });
     },
   });
 }

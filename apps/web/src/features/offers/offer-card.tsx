@@ -1,11 +1,14 @@
+import { plural } from '@arena/shared/plural';
 import type { Offer } from '@arena/shared/offer.schema';
 import { Banknote, CalendarDays, FileText, MapPin, Users } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { useId } from 'react';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 
 import { Badge } from '../../components/ui/badge.tsx';
 import { Card } from '../../components/ui/card.tsx';
+import { cx, focusRing } from '../../components/ui/class-names.ts';
 import { ApplyButton } from './apply/apply-button.tsx';
 import { OfferDate } from './offer-date.tsx';
 import { OfferPoster } from './offer-poster.tsx';
@@ -20,7 +23,12 @@ export function OfferCard({ offer }: { offer: Offer }) {
         <div className="flex items-start justify-between gap-3">
           <div className="min-w-0">
             <h2 id={headingId} className="text-lg leading-snug font-semibold text-slate-900">
-              {offer.title}
+              <Link
+                to={`/offers/${encodeURIComponent(offer.id)}`}
+                className={cx('rounded-sm hover:underline', focusRing)}
+              >
+                {offer.title}
+              </Link>
             </h2>
             <p className="mt-0.5 text-sm font-medium text-slate-700">{offer.organizationName}</p>
           </div>
@@ -44,10 +52,20 @@ export function OfferCard({ offer }: { offer: Offer }) {
         <p className="line-clamp-3 text-sm whitespace-pre-line text-slate-700">
           {offer.description}
         </p>
+        <Link
+          to={`/offers/${encodeURIComponent(offer.id)}`}
+          aria-label={`View details of ${offer.title}`}
+          className={cx(
+            'w-fit rounded-sm text-sm font-medium text-blue-800 hover:underline',
+            focusRing,
+          )}
+        >
+          View details
+        </Link>
         <div className="mt-auto flex flex-wrap items-center justify-between gap-3 border-t border-slate-100 pt-4">
           <Badge variant="outline" className="gap-1">
             <Users className="size-3.5" aria-hidden />
-            {offer.applicationCount} Applications
+            {plural(offer.applicationCount, 'Application')}
           </Badge>
           <ApplyButton offer={offer} />
         </div>

@@ -14,6 +14,9 @@ export const offerKeys = {
   /** `appliedByMe` is the viewer's: each viewer's grid is cached apart. */
   list: (viewer: string | null, sport: OfferSport | null) =>
     [...offerKeys.lists(), viewer ?? 'visitor', sport ?? 'all'] as const,
+  /** One offer's page; `appliedByMe` and `paused` are the viewer's. */
+  detail: (viewer: string | null, id: string) =>
+    [...offerKeys.all, 'detail', viewer ?? 'visitor', id] as const,
   /** The signed-in poster's own offers with their totals. */
   mine: () => [...offerKeys.all, 'mine'] as const,
   /** Applications to the signed-in poster's offers (application-queries.ts). */
@@ -45,8 +48,28 @@ export function useOffersInfiniteQuery(sport: OfferSport | null) {
   });
 }
 
-/** Puts the server's fresh copy of an offer (after applying, say) into every cached grid. */
+/** One offer, for its page at /offers/{id}. */
+export function useOfferQuery(id: string) {
+  const session = useSessionManager();
+  const auth = useAuth();
+  return useQuery({
+    queryKey: offerKeys.detail(auth.session?.profile.id ?? null, id),
+    queryFn: ({ signal }) =>
+      request(`/api/offers/${encodeURIComponent(id)}`, { session, schema: offerSchema, signal }),
+    enabled: auth.status !== 'loading',
+    retry: false,
+  });
+}
+
+/** Puts the server's fresh copy of an offer (after applying, say) into every cached grid and page. */
 export function replaceCachedOffer(queryClient: QueryClient, offer: Offer): void {
+  queryClient.setQueriesData<Offer>(
+    {
+      queryKey: [...offerKeys.all, 'detail'],
+      predicate: (query) => query.queryKey.at(-1) === offer.id,
+    },
+    (data) => (data ? offer : data),
+  );
   queryClient.setQueriesData<OfferPages>({ queryKey: offerKeys.lists() }, (data) =>
     data
       ? {

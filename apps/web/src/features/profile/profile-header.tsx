@@ -1,3 +1,4 @@
+import { pluralNoun } from '@arena/shared/plural';
 import { USER_TYPE_LABELS } from '@arena/shared/constants';
 import type { ProfileDetail } from '@arena/shared/profile.schema';
 import { Eye, MessageSquare, UserPen } from 'lucide-react';
@@ -14,8 +15,6 @@ import { FollowButton } from '../people/follow-button.tsx';
 import { VerifiedTick } from '../posts/verified-tick.tsx';
 import { GetVerifiedButton } from '../verification/get-verified-button.tsx';
 import { FollowListDialog } from './follow-list-dialog.tsx';
-
-const plural = (count: number, one: string, many: string) => (count === 1 ? one : many);
 
 /** Who the profile is, its counts, and what the viewer can do: edit it, or follow and message. */
 export function ProfileHeader({ profile }: { profile: ProfileDetail }) {
@@ -75,7 +74,7 @@ export function ProfileHeader({ profile }: { profile: ProfileDetail }) {
         <div className="mt-4 flex flex-wrap items-center gap-x-5 gap-y-2 text-sm">
           <CountButton
             count={profile.followersCount}
-            label={plural(profile.followersCount, 'follower', 'followers')}
+            label={pluralNoun(profile.followersCount, 'follower')}
             onClick={() => setList('followers')}
           />
           <CountButton
@@ -89,7 +88,7 @@ export function ProfileHeader({ profile }: { profile: ProfileDetail }) {
               <span data-testid="profile-views" className="font-semibold text-slate-900">
                 {profile.profileViews}
               </span>
-              {plural(profile.profileViews, 'profile view', 'profile views')}
+              {pluralNoun(profile.profileViews, 'profile view')}
             </span>
           ) : null}
         </div>

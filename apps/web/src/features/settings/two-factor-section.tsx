@@ -1,3 +1,4 @@
+import { plural } from '@arena/shared/plural';
 import { MESSAGES } from '@arena/shared/messages';
 import { KeyRound, MessageSquareText, Smartphone } from 'lucide-react';
 import { useState } from 'react';
@@ -122,9 +123,7 @@ function RecoveryCodesRow({
     <div className="flex flex-col gap-2 border-t border-slate-200 pt-4 sm:flex-row sm:items-center sm:justify-between">
       <div>
         <p className="font-medium text-slate-900">Recovery codes</p>
-        <p className="text-sm text-slate-700">
-          {remaining === 1 ? '1 unused code left.' : `${remaining} unused codes left.`}
-        </p>
+        <p className="text-sm text-slate-700">{plural(remaining, 'unused code')} left.</p>
       </div>
       <AlertDialog open={open} onOpenChange={setOpen}>
         <AlertDialogTrigger asChild>

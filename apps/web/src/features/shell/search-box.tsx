@@ -1,3 +1,4 @@
+import { plural } from '@arena/shared/plural';
 import { LIMITS } from '@arena/shared/limits';
 import type { ProfileSummary } from '@arena/shared/profile.schema';
 import { Search } from 'lucide-react';
@@ -163,7 +164,7 @@ export function SearchBox({
         ) : null}
       </div>
       <p aria-live="polite" className="sr-only">
-        {expanded ? `${results.length} ${results.length === 1 ? 'person' : 'people'} found` : ''}
+        {expanded ? `${plural(results.length, 'person', 'people')} found` : ''}
       </p>
     </form>
   );

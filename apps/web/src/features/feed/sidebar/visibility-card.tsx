@@ -1,3 +1,4 @@
+import { pluralNoun } from '@arena/shared/plural';
 import type { Visibility } from '@arena/shared/profile.schema';
 import { Eye, TrendingDown, TrendingUp } from 'lucide-react';
 
@@ -44,7 +45,7 @@ function Views({ visibility }: { visibility: Visibility }) {
           <span className="text-2xl font-bold text-slate-900" data-testid="total-views">
             {visibility.totalViews}
           </span>{' '}
-          {visibility.totalViews === 1 ? 'profile view' : 'profile views'}
+          {pluralNoun(visibility.totalViews, 'profile view')}
         </span>
       </p>
       {growth ? (

@@ -1,5 +1,5 @@
 import { MESSAGES } from '@arena/shared/messages';
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
 
 import { apiError } from '../../../test/fake-api.ts';
@@ -33,7 +33,7 @@ function expectToast(title: string, message: string) {
 }
 
 it('shows every answer of an application and the ways to follow it up', async () => {
-  openApplications({
+  const harness = openApplications({
     [LIST]: [
       {
         status: 200,
@@ -50,7 +50,15 @@ it('shows every answer of an application and the ways to follow it up', async ()
       },
     ],
   });
-  expect(await screen.findByText('2 Applications')).toBeInTheDocument();
+  expect(await screen.findAllByText('2 Applications')).toHaveLength(2);
+  const { user } = harness;
+  const toggles = screen.getAllByRole('button', { name: 'Show details of jordan miles' });
+  for (const toggle of toggles) {
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(toggle).toHaveAccessibleName('Hide details of jordan miles');
+  }
   const [first, second] = screen
     .getAllByRole('article', { name: 'jordan miles' })
     .map((a) => within(a));
@@ -93,6 +101,7 @@ it('opens the signed CV link in a new tab', async () => {
       },
     ],
   });
+  await user.click(await screen.findByRole('button', { name: /^Show details of/ }));
   await user.click(await screen.findByRole('button', { name: 'Download CV' }));
   await vi.waitFor(() =>
     expect(tab.location.href).toBe('/files/signed/offer-applications/a/cv.pdf?token=t'),
@@ -108,6 +117,7 @@ it('closes the tab and says so when the link cannot be had', async () => {
     [LIST]: [{ status: 200, body: [application] }],
     [CV_URL]: [apiError(404, 'not_found', MESSAGES.application.noCv)],
   });
+  await user.click(await screen.findByRole('button', { name: /^Show details of/ }));
   await user.click(await screen.findByRole('button', { name: 'Download CV' }));
   expect(await screen.findByText(MESSAGES.application.cvDownloadFailed)).toBeInTheDocument();
   expect(tab.close).toHaveBeenCalled();
@@ -123,4 +133,83 @@ it('shows the empty state, and an Error toast when loading fails', async () => {
   openApplications({ [LIST]: [apiError(403, 'forbidden', MESSAGES.offer.verificationRequired)] });
   expect(await screen.findAllByText(MESSAGES.offer.verificationRequired)).not.toHaveLength(0);
   expectToast('Error', MESSAGES.offer.verificationRequired);
+});
+
+it.each([
+  ['a player', { userType: 'player' as const }, MESSAGES.offer.reviewAccessDenied],
+  ['an unverified club', { userType: 'club' as const }, MESSAGES.offer.reviewVerificationRequired],
+])(
+  'turns %s away to /feed with a reason about reviewing applications',
+  async (_, profile, message) => {
+    const { router } = renderApp('/applications-received', { signedInAs: { profile } });
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/feed'));
+  },
+);
+
+it('counts one application and one year in the singular', async () => {
+  const { user } = openApplications({
+    [LIST]: [{ status: 200, body: [makeApplication({ yearsExperience: 1 })] }],
+  });
+  expect(await screen.findAllByText('1 Application')).toHaveLength(2);
+  await user.click(screen.getByRole('button', { name: /^Show details of/ }));
+  expect(screen.getByText('1 year')).toBeInTheDocument();
+});
+
+it('groups applications by offer, filters by offer, and keeps rows closed until opened', async () => {
+  const other = {
+    offerId: '1f2e3d4c-5b6a-4798-8a9b-0c1d2e3f4a5b',
+    offer: { title: 'Backup Center', organizationName: 'Riverside FC' },
+  };
+  const { user } = openApplications({
+    [LIST]: [
+      {
+        status: 200,
+        body: [
+          makeApplication({ id: '11111111-1111-4111-8111-111111111111', athleteName: 'Ana Lima' }),
+          makeApplication({
+            id: '22222222-2222-4222-8222-222222222222',
+            athleteName: 'Bo Chen',
+            ...other,
+          }),
+          makeApplication({
+            id: '33333333-3333-4333-8333-333333333333',
+            athleteName: 'Cy Diaz',
+            email: 'cy.diaz.longname@very-long-club-domain.example.com',
+          }),
+        ],
+      },
+    ],
+  });
+  expect(await screen.findByText('3 Applications')).toBeInTheDocument();
+  const guard = within(screen.getByRole('region', { name: 'Starting Point Guard' }));
+  expect(guard.getByText('2 Applications')).toBeInTheDocument();
+  expect(guard.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+    'Ana Lima',
+    'Cy Diaz',
+  ]);
+  const center = within(screen.getByRole('region', { name: 'Backup Center' }));
+  expect(center.getByText('1 Application')).toBeInTheDocument();
+  // Rows are closed: no answers until the disclosure opens.
+  expect(screen.queryByText('Why Interested')).not.toBeInTheDocument();
+
+  const toggle = guard.getByRole('button', { name: 'Show details of Cy Diaz' });
+  await user.click(toggle);
+  const details = document.getElementById(toggle.getAttribute('aria-controls')!)!;
+  expect(details).toBeVisible();
+  const email = within(details).getByTitle('cy.diaz.longname@very-long-club-domain.example.com');
+  expect(email).toHaveTextContent('cy.diaz.longname@very-long-club-domain.example.com');
+  expect(email).toHaveAttribute(
+    'href',
+    'mailto:cy.diaz.longname@very-long-club-domain.example.com',
+  );
+  expect(email).toHaveAttribute('title', 'cy.diaz.longname@very-long-club-domain.example.com');
+  expect(email.querySelectorAll('wbr')).toHaveLength(5);
+  expect(email.className).not.toMatch(/break-all/);
+
+  await user.selectOptions(screen.getByLabelText('Filter by offer'), 'Backup Center (1)');
+  expect(screen.queryByRole('region', { name: 'Starting Point Guard' })).not.toBeInTheDocument();
+  expect(screen.getByRole('region', { name: 'Backup Center' })).toBeInTheDocument();
+  await user.selectOptions(screen.getByLabelText('Filter by offer'), 'All offers (3)');
+  expect(screen.getByRole('region', { name: 'Starting Point Guard' })).toBeInTheDocument();
 });

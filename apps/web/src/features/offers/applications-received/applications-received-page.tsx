@@ -1,3 +1,4 @@
+import { plural } from '@arena/shared/plural';
 import { MESSAGES } from '@arena/shared/messages';
 import { Inbox } from 'lucide-react';
 import { useEffect } from 'react';
@@ -10,12 +11,12 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { PosterOnly } from '../post/poster-only.tsx';
-import { ApplicationCard } from './application-card.tsx';
+import { ApplicationsByOffer } from './applications-by-offer.tsx';
 
 /** /applications-received: applications to the signed-in user's own offers, newest first. */
 export function ApplicationsReceivedPage() {
   return (
-    <PosterOnly>
+    <PosterOnly page="applications-received">
       <ApplicationsReceived />
     </PosterOnly>
   );
@@ -36,7 +37,7 @@ function ApplicationsReceived() {
           <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
             Applications Received
           </h1>
-          {data ? <Badge variant="secondary">{data.length} Applications</Badge> : null}
+          {data ? <Badge variant="secondary">{plural(data.length, 'Application')}</Badge> : null}
         </div>
         {status === 'pending' ? (
           <div className="grid place-items-center py-16">
@@ -58,13 +59,7 @@ function ApplicationsReceived() {
             <p className="font-semibold text-slate-900">{MESSAGES.offer.noApplications}</p>
           </Card>
         ) : (
-          <ul aria-label="Applications" className="flex flex-col gap-4">
-            {data.map((application) => (
-              <li key={application.id}>
-                <ApplicationCard application={application} />
-              </li>
-            ))}
-          </ul>
+          <ApplicationsByOffer applications={data} />
         )}
       </div>
     </>

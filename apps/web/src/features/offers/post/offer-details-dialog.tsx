@@ -1,8 +1,10 @@
+import { plural } from '@arena/shared/plural';
 import type { Offer } from '@arena/shared/offer.schema';
 import { Eye, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 
+import { PausedBadge } from '../paused-badge.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import {
@@ -34,7 +36,8 @@ export function OfferDetailsDialog({ offer }: { offer: Offer }) {
         <div className="flex flex-wrap gap-2">
           <OfferSportBadge sport={offer.sport} />
           <Badge variant="outline">{offer.contractType}</Badge>
-          <Badge variant="secondary">{offer.applicationCount} Applications</Badge>
+          <Badge variant="secondary">{plural(offer.applicationCount, 'Application')}</Badge>
+          {offer.paused ? <PausedBadge /> : null}
         </div>
         <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-2">
           <Detail term="Organization">{offer.organizationName}</Detail>

@@ -39,13 +39,24 @@ function openPostOffer(api: Record<string, FakeReply[]> = {}) {
   });
 }
 
-it.each([
-  ['a player', { userType: 'player' as const }, MESSAGES.offer.accessDenied],
-  ['an unverified club', { userType: 'club' as const }, MESSAGES.offer.verificationRequired],
-])('turns %s away to /feed with the reason', async (_, profile, message) => {
-  const { router } = renderApp('/post-offer', { signedInAs: { profile } });
-  expect(await screen.findByText(message)).toBeInTheDocument();
+it('turns a player away to /feed with the reason', async () => {
+  const { router } = renderApp('/post-offer', {
+    signedInAs: { profile: { userType: 'player' } },
+  });
+  expect(await screen.findByText(MESSAGES.offer.accessDenied)).toBeInTheDocument();
   await waitFor(() => expect(router.state.location.pathname).toBe('/feed'));
+});
+
+it('shows an unverified club its offers, paused, and no form', async () => {
+  const { router } = renderApp('/post-offer', {
+    signedInAs: { profile: { userType: 'club', verified: false } },
+    api: { '/api/me/offers': [mine([makeOffer({ paused: true })])] },
+  });
+  const list = await screen.findByRole('region', { name: 'Your Posted Offers' });
+  expect(within(list).getByText('Paused')).toBeInTheDocument();
+  expect(screen.getByRole('status')).toHaveTextContent(MESSAGES.offer.verificationRequired);
+  expect(screen.queryByRole('form', { name: 'Post Athlete Offer' })).not.toBeInTheDocument();
+  expect(router.state.location.pathname).toBe('/post-offer');
 });
 
 /** The toast that says `message`, whose title must be `title`. */

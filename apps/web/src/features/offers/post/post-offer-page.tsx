@@ -1,3 +1,8 @@
+import { canPostOffers } from '@arena/shared/auth.schema';
+import { MESSAGES } from '@arena/shared/messages';
+
+import { Card } from '../../../components/ui/card.tsx';
+import { useCurrentUser } from '../../../lib/session/session-queries.ts';
 import { useMyOffersQuery } from '../offer-queries.ts';
 import { DocumentTitle } from '../../../components/document-title.tsx';
 import { OfferStats } from './offer-stats.tsx';
@@ -8,7 +13,7 @@ import { PosterOnly } from './poster-only.tsx';
 /** /post-offer: the poster's stats and offers beside the form for a new one. */
 export function PostOfferPage() {
   return (
-    <PosterOnly>
+    <PosterOnly page="post-offer">
       <PostOffers />
     </PosterOnly>
   );
@@ -16,6 +21,7 @@ export function PostOfferPage() {
 
 function PostOffers() {
   const mine = useMyOffersQuery();
+  const me = useCurrentUser();
   return (
     <>
       <DocumentTitle title="Post Offers" />
@@ -33,7 +39,17 @@ function PostOffers() {
             <OfferStats data={mine.data} />
             <PostedOffersList data={mine.data} pending={mine.isPending} error={mine.error} />
           </div>
-          <PostOfferForm />
+          {me && canPostOffers(me) ? (
+            <PostOfferForm />
+          ) : (
+            <Card role="status" className="flex flex-col gap-3 p-6">
+              <p className="font-semibold text-slate-900">{MESSAGES.offer.verificationRequired}</p>
+              <p className="text-sm text-slate-700">
+                Your offers are paused: hidden from Find Athlete Offers and closed to applications
+                until your account is verified again.
+              </p>
+            </Card>
+          )}
         </div>
       </div>
     </>

@@ -1,3 +1,4 @@
+import { plural } from '@arena/shared/plural';
 import type { MyOffers } from '@arena/shared/offer.schema';
 import { MESSAGES } from '@arena/shared/messages';
 import { Trash2 } from 'lucide-react';
@@ -7,6 +8,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { formatDay } from '../offer-date.tsx';
+import { PausedBadge } from '../paused-badge.tsx';
 import { OfferSportBadge } from '../offer-sport-badge.tsx';
 import { DeleteOfferDialog } from './delete-offer-dialog.tsx';
 import { OfferDetailsDialog } from './offer-details-dialog.tsx';
@@ -55,7 +57,10 @@ export function PostedOffersList({
                   <h3 className="font-semibold break-words text-slate-900">{offer.title}</h3>
                   <div className="mt-1.5 flex flex-wrap items-center gap-1.5">
                     <OfferSportBadge sport={offer.sport} />
-                    <Badge variant="secondary">{offer.applicationCount} Applications</Badge>
+                    {offer.paused ? <PausedBadge /> : null}
+                    <Badge variant="secondary">
+                      {plural(offer.applicationCount, 'Application')}
+                    </Badge>
                   </div>
                   <p className="mt-1.5 text-xs text-slate-700">
                     Posted <time dateTime={offer.createdAt}>{formatDay(offer.createdAt)}</time>

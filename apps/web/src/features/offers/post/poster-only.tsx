@@ -12,16 +12,29 @@ import { useCurrentUser } from '../../../lib/session/session-queries.ts';
  * and admins. Anyone else hears why (spec section 6) and goes to /feed. Sits inside RequireAuth;
  * the server refuses them all the same.
  */
-export function PosterOnly({ children }: { children: ReactNode }) {
+export function PosterOnly({
+  page,
+  children,
+}: {
+  /** Which page refuses: the reason speaks of posting offers or of reviewing applications. */
+  page: 'post-offer' | 'applications-received';
+  children: ReactNode;
+}) {
   const user = useCurrentUser();
   if (!user) return null;
-  if (!canPostOffers(user)) {
+  // An organisation not (or no longer) verified keeps its posted offers in view, paused.
+  const ownsOffers = page === 'post-offer' && user.profile.userType !== 'player';
+  if (!canPostOffers(user) && !ownsOffers) {
+    const player = user.profile.userType === 'player';
+    const o = MESSAGES.offer;
     return (
       <Refusal
         message={
-          user.profile.userType === 'player'
-            ? MESSAGES.offer.accessDenied
-            : MESSAGES.offer.verificationRequired
+          page === 'post-offer'
+            ? o.accessDenied
+            : player
+              ? o.reviewAccessDenied
+              : o.reviewVerificationRequired
         }
       />
     );

@@ -1,0 +1,121 @@
+import { plural } from '@arena/shared/plural';
+import { ArrowLeft, Briefcase } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+
+import { DocumentTitle } from '../../components/document-title.tsx';
+import { ListEmpty, ListLoadFailed, ListLoading } from '../../components/list-states.tsx';
+import { Card } from '../../components/ui/card.tsx';
+import { cx, focusRing } from '../../components/ui/class-names.ts';
+import { ApiRequestError } from '../../lib/http/api-error.ts';
+import { ApplyButton } from './apply/apply-button.tsx';
+import { formatDay } from './offer-date.tsx';
+import { OfferPoster } from './offer-poster.tsx';
+import { useOfferQuery } from './offer-queries.ts';
+import { OfferSportBadge } from './offer-sport-badge.tsx';
+import { PausedBadge } from './paused-badge.tsx';
+
+/** /offers/{id}: everything an athlete needs before applying, at a shareable address. */
+export function OfferPage() {
+  const { offerId = '' } = useParams();
+  const query = useOfferQuery(offerId);
+  const { data: offer, status, error, refetch, isRefetching } = query;
+
+  return (
+    <div className="mx-auto flex max-w-3xl flex-col gap-4">
+      <Link
+        to="/offers"
+        className={cx(
+          'inline-flex w-fit items-center gap-1.5 rounded-md text-sm font-medium text-blue-800 hover:underline',
+          focusRing,
+        )}
+      >
+        <ArrowLeft className="size-4" aria-hidden />
+        All offers
+      </Link>
+      {status === 'pending' ? (
+        <ListLoading label="Loading offer..." />
+      ) : status === 'error' ? (
+        error instanceof ApiRequestError && error.status === 404 ? (
+          <>
+            <DocumentTitle title="Offer not found" />
+            <ListEmpty icon={Briefcase} title={error.message}>
+              It may have been deleted, or its poster is no longer verified.
+            </ListEmpty>
+          </>
+        ) : (
+          <ListLoadFailed
+            title="Couldn't load the offer"
+            detail={error.message}
+            retrying={isRefetching}
+            onRetry={() => void refetch()}
+          />
+        )
+      ) : (
+        <Card>
+          <DocumentTitle title={offer.title} />
+          <article aria-labelledby="offer-title" className="flex flex-col gap-5 p-5 sm:p-6">
+            <header className="flex flex-col gap-3">
+              <div className="flex flex-wrap items-center gap-2">
+                <OfferSportBadge sport={offer.sport} />
+                {offer.paused ? <PausedBadge /> : null}
+              </div>
+              <div>
+                <h1
+                  id="offer-title"
+                  className="text-2xl font-bold tracking-tight break-words text-slate-900 sm:text-3xl"
+                >
+                  {offer.title}
+                </h1>
+                <p className="mt-1 font-medium text-slate-700">{offer.organizationName}</p>
+              </div>
+              <OfferPoster poster={offer.poster} />
+            </header>
+            <dl className="grid gap-4 text-sm sm:grid-cols-2">
+              <Fact term="Position(s)">{offer.positions}</Fact>
+              <Fact term="League Level">{offer.leagueLevel ?? 'N/A'}</Fact>
+              <Fact term="Contract Type">{offer.contractType}</Fact>
+              <Fact term="Salary / Compensation">{offer.salary}</Fact>
+              <Fact term="Location">{offer.location}</Fact>
+              <Fact term="Posted">
+                <time dateTime={offer.createdAt}>{formatDay(offer.createdAt)}</time>
+              </Fact>
+              <Fact term="Applications">{plural(offer.applicationCount, 'Application')}</Fact>
+            </dl>
+            <Section title="Description">{offer.description}</Section>
+            {offer.requirements ? (
+              <Section title="Requirements">{offer.requirements}</Section>
+            ) : null}
+            <div className="flex flex-wrap items-center justify-end gap-3 border-t border-slate-100 pt-4">
+              {offer.paused ? (
+                <p className="mr-auto text-sm text-slate-700">
+                  Paused: hidden from Find Athlete Offers and closed to applications until your
+                  account is verified again.
+                </p>
+              ) : null}
+              <ApplyButton offer={offer} />
+            </div>
+          </article>
+        </Card>
+      )}
+    </div>
+  );
+}
+
+function Fact({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="min-w-0">
+      <dt className="font-medium text-slate-700">{term}</dt>
+      <dd className="mt-0.5 break-words text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="flex flex-col gap-1.5">
+      <h2 className="text-base font-semibold text-slate-900">{title}</h2>
+      <p className="text-sm break-words whitespace-pre-line text-slate-800">{children}</p>
+    </section>
+  );
+}
