@@ -3,7 +3,6 @@ import { describe, expect, it, vi } from 'vitest';
 
 import { TX, fakeOf, fakeTransaction } from '../../../test/unit/fake-of.ts';
 import { expectRefusal } from '../../../test/unit/app-errors.ts';
-import { fastPasswords } from '../../../test/unit/fast-passwords.ts';
 import { memoryMailQueue } from '../../../test/unit/memory-mail-queue.ts';
 import { ACCOUNT_LIMITS } from '../../http/rate-limits.ts';
 import type { AccountLinks } from './account-links.ts';
@@ -13,7 +12,7 @@ import { createPasswordChangeService } from './password-change.service.ts';
 import { hashRefreshToken } from './refresh-token.ts';
 import type { SessionRevocations } from './session-revocations.ts';
 
-vi.mock('./password.ts', () => fastPasswords);
+vi.mock('./password.ts', () => import('../../../test/unit/fast-passwords.ts'));
 
 const client = { ip: '192.0.2.7', userAgent: null };
 const account = {

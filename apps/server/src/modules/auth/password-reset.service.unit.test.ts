@@ -4,7 +4,6 @@ import { describe, expect, it, vi } from 'vitest';
 
 import { TX, fakeOf, fakeTransaction } from '../../../test/unit/fake-of.ts';
 import { expectRefusal } from '../../../test/unit/app-errors.ts';
-import { fastPasswords } from '../../../test/unit/fast-passwords.ts';
 import { memoryMailQueue } from '../../../test/unit/memory-mail-queue.ts';
 import { AppError } from '../../http/app-error.ts';
 import { ACCOUNT_LIMITS } from '../../http/rate-limits.ts';
@@ -15,7 +14,7 @@ import type { AuthService, IssuedSession } from './auth.service.ts';
 import { createPasswordResetService } from './password-reset.service.ts';
 import type { SessionRevocations } from './session-revocations.ts';
 
-vi.mock('./password.ts', () => fastPasswords);
+vi.mock('./password.ts', () => import('../../../test/unit/fast-passwords.ts'));
 
 const client = { ip: '192.0.2.7', userAgent: null };
 const account = {
