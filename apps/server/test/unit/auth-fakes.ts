@@ -24,7 +24,7 @@ export const sessionUser = {
   },
 } as unknown as NonNullable<Awaited<ReturnType<AuthRepository['findSessionUser']>>>;
 
-export const ACCESS_EXPIRES = new Date('2026-11-26T12:15:00Z');
+const ACCESS_EXPIRES = new Date('2026-11-26T12:15:00Z');
 
 /** A signer whose tokens say what they were signed for, so a test can read them back. */
 export function fakeSigner(device: { userId: string; deviceId: string } | null = null) {

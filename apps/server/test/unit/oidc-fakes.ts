@@ -14,7 +14,7 @@ export type FlowRow = NonNullable<Awaited<ReturnType<IdentitiesRepository['spend
 /** How the service stores a browser's secret and a sign-up token: their SHA-256. */
 export const hashOf = (secret: string) => createHash('sha256').update(secret).digest('base64url');
 
-export const google: OidcProviderConfig = {
+const google: OidcProviderConfig = {
   name: 'google',
   label: 'Google',
   issuer: new URL('https://accounts.google.example'),
