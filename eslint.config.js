@@ -50,6 +50,12 @@ export default tseslint.config(
     },
   },
   {
+    // Unit tests assert on their fakes' methods (`expect(repo.save).not.toHaveBeenCalled()`):
+    // naming a method there is not calling it without its object.
+    files: ['apps/server/src/**/*.unit.test.ts'],
+    rules: { '@typescript-eslint/unbound-method': 'off' },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {

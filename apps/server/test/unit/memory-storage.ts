@@ -1,0 +1,38 @@
+import { readFile, rm } from 'node:fs/promises';
+import { Readable } from 'node:stream';
+
+import {
+  type Bucket,
+  type FileStorage,
+  isValidKey,
+} from '../../src/modules/storage/file-storage.ts';
+
+/** A FileStorage held in memory, keyed `bucket/key`, for unit tests of services that store files. */
+export function memoryStorage(): FileStorage & { objects: Map<string, Buffer> } {
+  const objects = new Map<string, Buffer>();
+  const id = (bucket: Bucket, key: string) => {
+    if (!isValidKey(key)) throw new Error(`Invalid storage key: ${key}`);
+    return `${bucket}/${key}`;
+  };
+  return {
+    objects,
+    put(bucket, key, data) {
+      objects.set(id(bucket, key), data);
+      return Promise.resolve();
+    },
+    async adopt(bucket, key, sourcePath) {
+      objects.set(id(bucket, key), await readFile(sourcePath));
+      await rm(sourcePath, { force: true });
+    },
+    get(bucket, key) {
+      const data = isValidKey(key) ? objects.get(`${bucket}/${key}`) : undefined;
+      return Promise.resolve(
+        data ? { size: data.length, stream: () => Readable.from([data]) } : null,
+      );
+    },
+    remove(bucket, key) {
+      objects.delete(id(bucket, key));
+      return Promise.resolve();
+    },
+  };
+}
