@@ -1,4 +1,4 @@
-import { isSafeRedirectPath } from '@arena/shared/identity.schema';
+import { isSafeRedirectPath } from '@arena/shared/safe-redirect';
 import { useSearchParams } from 'react-router';
 
 /** The query parameter of /auth that names the page to return to after signing in. */
