@@ -46,6 +46,17 @@ export const POSTS_CASES: Record<string, MatrixCase[]> = {
       expect: everyone(200),
     },
   ],
+  'PATCH /api/posts/:id': [
+    {
+      name: "an edit of the player's post (admins included: only its author edits it)",
+      request: (world) =>
+        json('PATCH', `/api/posts/${world.player.postId}`, {
+          content: 'Edited by its author',
+          sport: 'padel',
+        }),
+      expect: members(403, { player: 200 }),
+    },
+  ],
   'DELETE /api/posts/:id': [
     {
       name: "a post of the player's",

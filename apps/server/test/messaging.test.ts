@@ -104,6 +104,48 @@ describeEachDatabase('messaging', (context) => {
     ]);
   });
 
+  it('lists an empty conversation only for whoever opened it, below those with messages', async () => {
+    const me = await signUp(context());
+    const x = await signUp(context());
+    const friend = await signUp(context());
+    const real = await open(friend, x);
+    await send(friend, real, { content: 'Good game' });
+    // Opening `/messages?user=x` and sending nothing.
+    const empty = await open(me, x);
+
+    const theirs = (await inject('GET', '/api/conversations', x)).json<Conversation[]>();
+    expect(theirs.map((c) => c.id)).toEqual([real]);
+
+    const older = await open(me, friend);
+    await send(me, older, { content: 'Hello' });
+    const mine = (await inject('GET', '/api/conversations', me)).json<Conversation[]>();
+    expect(mine.map((c) => c.id)).toEqual([older, empty]);
+    expect(mine[1]).toMatchObject({ lastMessage: null, other: { id: x.session.profile.id } });
+
+    // Once x opens it too, it is theirs as well, below their real ones; a message lists it for both.
+    expect(await open(x, me)).toBe(empty);
+    const opened = (await inject('GET', '/api/conversations', x)).json<Conversation[]>();
+    expect(opened.map((c) => c.id)).toEqual([real, empty]);
+    await send(me, empty, { content: 'Trial on Saturday?' });
+    const after = (await inject('GET', '/api/conversations', x)).json<Conversation[]>();
+    expect(after.map((c) => c.id)).toEqual([empty, real]);
+    expect(after[0]).toMatchObject({
+      unreadCount: 1,
+      lastMessage: { content: 'Trial on Saturday?' },
+    });
+  });
+
+  it('shows the other person a conversation they did not open only once it holds a message', async () => {
+    const me = await signUp(context());
+    const x = await signUp(context());
+    const id = await open(me, x);
+    expect((await inject('GET', '/api/conversations', x)).json<Conversation[]>()).toEqual([]);
+    await send(me, id, { content: 'Hi' });
+    expect(
+      (await inject('GET', '/api/conversations', x)).json<Conversation[]>().map((c) => c.id),
+    ).toEqual([id]);
+  });
+
   it('moves last_message_at so the list shows the latest conversation first', async () => {
     const me = await signUp(context());
     const first = await signUp(context());

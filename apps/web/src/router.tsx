@@ -117,6 +117,12 @@ export const routes: RouteObject[] = [
                 }),
               },
               {
+                path: 'posts/:id',
+                lazy: async () => ({
+                  Component: (await import('./features/posts/post-page.tsx')).PostPage,
+                }),
+              },
+              {
                 path: 'profile/edit',
                 lazy: async () => ({
                   Component: (await import('./features/profile-edit/profile-edit-page.tsx'))

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { isSafeRedirectPath, oidcStartQuerySchema } from './identity.schema.ts';
+import { oidcStartQuerySchema } from './identity.schema.ts';
+import { isSafeRedirectPath } from './safe-redirect.ts';
 
 describe('isSafeRedirectPath', () => {
   it.each([

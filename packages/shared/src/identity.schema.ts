@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 import { fullNameSchema, userTypeSchema, usernameSchema } from './auth.schema.ts';
 import { MESSAGES } from './messages.ts';
+import { isSafeRedirectPath } from './safe-redirect.ts';
 
 /** A configured OpenID Connect provider, as the sign-in screen lists it. */
 export const oidcProviderSchema = z.object({
@@ -54,24 +55,6 @@ export function isOidcErrorCode(value: unknown): value is OidcErrorCode {
 /** A message of `MESSAGES.identities` with the provider's label in place of `{provider}`. */
 export function withProvider(message: string, providerLabel: string): string {
   return message.replaceAll('{provider}', providerLabel);
-}
-
-/**
- * Is `value` a path of this site that is safe to send a browser to after sign-in? Only a
- * same-site absolute path: no scheme, no host, no `//host` or `/\host` (which browsers read as
- * another site), no control characters.
- */
-export function isSafeRedirectPath(value: string): boolean {
-  if (value.length === 0 || value.length > 512) return false;
-  if (!value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return false;
-  // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
-  if (/[\u0000-\u001f\u007f]/.test(value)) return false;
-  const base = 'https://arena.invalid';
-  try {
-    return new URL(value, base).origin === base;
-  } catch {
-    return false;
-  }
 }
 
 const redirectPathSchema = z

@@ -23,6 +23,10 @@ export const createPostSchema = z.object({
 });
 export type CreatePostInput = z.input<typeof createPostSchema>;
 
+/** An author's edit: the text and sport, with the same limits and messages as posting. */
+export const updatePostSchema = createPostSchema.pick({ content: true, sport: true });
+export type UpdatePostInput = z.input<typeof updatePostSchema>;
+
 export const postSchema = z.object({
   id: z.uuid(),
   author: profileSummarySchema,
@@ -36,6 +40,8 @@ export const postSchema = z.object({
   commentsCount: z.number().int(),
   repostsCount: z.number().int(),
   createdAt: z.iso.datetime(),
+  /** When its author last edited it; null when never edited. */
+  editedAt: z.iso.datetime().nullable(),
   /** The viewer's state; all false for visitors. */
   likedByMe: z.boolean(),
   repostedByMe: z.boolean(),

@@ -81,6 +81,12 @@ const serverEvents = [
     post: postOfFeed,
     reposterId: z.string(),
   }),
+  z.object({
+    type: z.literal('post.edited'),
+    /** Heard on the feed and on the post's own topic (its page). */
+    topic: z.union([z.literal('feed'), postTopic]),
+    post: postSchema.pick({ id: true, content: true, sport: true, editedAt: true }),
+  }),
   z.object({ type: z.literal('profile.updated'), topic: profileTopic, profileId: z.string() }),
 ] as const;
 

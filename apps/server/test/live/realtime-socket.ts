@@ -58,6 +58,7 @@ export class LiveSocket {
           case 'comment.deleted':
           case 'post.created':
           case 'post.reposted':
+          case 'post.edited':
           case 'profile.updated':
             this.events += 1;
             return;

@@ -41,6 +41,7 @@ export function makePost(overrides: Partial<Post> = {}): Post {
     commentsCount: 0,
     repostsCount: 1,
     createdAt: new Date(Date.now() - 2 * 60 * 60 * 1000).toISOString(),
+    editedAt: null,
     likedByMe: false,
     repostedByMe: false,
     followingAuthor: false,

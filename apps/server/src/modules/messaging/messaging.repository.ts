@@ -66,14 +66,21 @@ export function createMessagingRepository(db: Database) {
   return {
     transaction: transactionOn(db),
 
-    /** Returns the pair's conversation, creating it if there is none (safe when both start it at once). */
-    async openBetween(a: string, b: string) {
-      const [user1Id, user2Id] = orderedPair(a, b);
-      await db.insert(conversations).values({ user1Id, user2Id }).onConflictDoNothing();
+    /**
+     * Returns the pair's conversation, creating it if there is none (safe when both start it at
+     * once), and notes that `opener` opened it.
+     */
+    async openBetween(opener: string, other: string) {
+      const [user1Id, user2Id] = orderedPair(opener, other);
+      const openerIsUser1 = opener === user1Id;
       const [row] = await db
-        .select({ id: conversations.id })
-        .from(conversations)
-        .where(and(eq(conversations.user1Id, user1Id), eq(conversations.user2Id, user2Id)));
+        .insert(conversations)
+        .values({ user1Id, user2Id, user1Opened: openerIsUser1, user2Opened: !openerIsUser1 })
+        .onConflictDoUpdate({
+          target: [conversations.user1Id, conversations.user2Id],
+          set: openerIsUser1 ? { user1Opened: true } : { user2Opened: true },
+        })
+        .returning({ id: conversations.id });
       if (!row) throw new Error('The conversation could not be opened');
       return row.id;
     },
@@ -97,8 +104,9 @@ export function createMessagingRepository(db: Database) {
     },
 
     /**
-     * The participant's conversations, most recent first, each with the other person, the last
-     * message and the unread count.
+     * The participant's conversations: those holding messages, most recent first, then the empty
+     * ones they opened themself (an empty one the other person opened is not theirs to see), each
+     * with the other person, the last message and the unread count.
      *
      * The 200 conversations are chosen first, from the two (user, last message) indexes merged,
      * and only those are joined to their other person and last message; the unread counts of
@@ -108,20 +116,30 @@ export function createMessagingRepository(db: Database) {
      */
     async listFor(profileId: string) {
       const limit = literalLimit(CONVERSATION_LIST_SIZE);
+      const held = 'EXISTS (SELECT 1 FROM messages m WHERE m.conversation_id = c.id)';
+      /** One index's share: my side of the pair, with messages or empty and opened by me. */
+      const branch = (me: 'user1' | 'user2', withMessages: boolean) => {
+        const other = me === 'user1' ? 'c.user2_id' : 'c.user1_id';
+        const condition = withMessages ? held : `c.${me}_opened AND NOT ${held}`;
+        return sql`(SELECT c.id, c.last_message_at, ${sql.raw(other)} AS other_id, ${sql.raw(String(withMessages))} AS held
+            FROM ${conversations} c
+            WHERE ${sql.raw(`c.${me}_id`)} = ${profileId} AND ${sql.raw(condition)}
+            ORDER BY c.last_message_at DESC, c.id DESC LIMIT ${limit})`;
+      };
       return selectRows<ConversationRow>(
         db,
         sql`
           WITH listed AS (
-            SELECT id, last_message_at, other_id FROM (
-              (SELECT c.id, c.last_message_at, c.user2_id AS other_id FROM ${conversations} c
-                WHERE c.user1_id = ${profileId}
-                ORDER BY c.last_message_at DESC, c.id DESC LIMIT ${limit})
+            SELECT id, last_message_at, other_id, held FROM (
+              ${branch('user1', true)}
               UNION ALL
-              (SELECT c.id, c.last_message_at, c.user1_id AS other_id FROM ${conversations} c
-                WHERE c.user2_id = ${profileId}
-                ORDER BY c.last_message_at DESC, c.id DESC LIMIT ${limit})
+              ${branch('user2', true)}
+              UNION ALL
+              ${branch('user1', false)}
+              UNION ALL
+              ${branch('user2', false)}
             ) mine
-            ORDER BY last_message_at DESC, id DESC LIMIT ${limit}
+            ORDER BY held DESC, last_message_at DESC, id DESC LIMIT ${limit}
           ),
           unread AS (
             SELECT m.conversation_id, count(*)::int AS n FROM ${messages} m
@@ -141,7 +159,7 @@ export function createMessagingRepository(db: Database) {
             WHERE m.conversation_id = l.id ORDER BY m.created_at DESC, m.id DESC LIMIT 1
           ) last ON true
           LEFT JOIN unread u ON u.conversation_id = l.id
-          ORDER BY l.last_message_at DESC, l.id DESC
+          ORDER BY l.held DESC, l.last_message_at DESC, l.id DESC
         `,
       );
     },

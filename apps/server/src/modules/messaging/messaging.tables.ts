@@ -31,6 +31,12 @@ export const conversations = pgTable(
     user1Id: uuid('user1_id').references(() => profiles.id, { onDelete: 'set null' }),
     user2Id: uuid('user2_id').references(() => profiles.id, { onDelete: 'set null' }),
     lastMessageAt: timestampTz('last_message_at').notNull().defaultNow(),
+    /**
+     * Whether each participant has opened the conversation themself. Until it holds a message, a
+     * conversation is listed only for whoever opened it: the other person has nothing to read.
+     */
+    user1Opened: boolean('user1_opened').notNull().default(false),
+    user2Opened: boolean('user2_opened').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [

@@ -101,7 +101,8 @@ SELECT e.source, e.entry_id, e.at,
   reposter.user_type,
   ${flag(shape, sql`EXISTS (SELECT 1 FROM likes l WHERE l.user_id = ${viewer} AND l.post_id = posts.id)`)},
   ${flag(shape, sql`EXISTS (SELECT 1 FROM reposts mine WHERE mine.user_id = ${viewer} AND mine.post_id = posts.id)`)},
-  ${flag(shape, sql`EXISTS (SELECT 1 FROM follows f WHERE f.follower_id = ${viewer} AND f.following_id = posts.user_id)`)}
+  ${flag(shape, sql`EXISTS (SELECT 1 FROM follows f WHERE f.follower_id = ${viewer} AND f.following_id = posts.user_id)`)},
+  posts.edited_at
 FROM entries e
   JOIN posts ON posts.id = e.post_id
   JOIN profiles author ON author.id = posts.user_id
@@ -144,6 +145,7 @@ function decode(row: RawRow): ListEntry {
     commentsCount: row[12] as number,
     repostsCount: row[13] as number,
     createdAt: isoTimestampOf(row[14]),
+    editedAt: row[30] === null ? null : isoTimestampOf(row[30]),
     likedByMe: row[27] as boolean,
     repostedByMe: row[28] as boolean,
     followingAuthor: row[29] as boolean,

@@ -59,6 +59,7 @@ function postColumns(viewerId: string | Placeholder | null) {
     commentsCount: posts.commentsCount,
     repostsCount: posts.repostsCount,
     createdAt: posts.createdAt,
+    editedAt: posts.editedAt,
     author: summary(author),
     likedByMe: flag(
       sql<boolean>`EXISTS (SELECT 1 FROM ${likes} WHERE ${likes.userId} = ${viewerId} AND ${likes.postId} = ${outerPostId})`,
@@ -72,8 +73,9 @@ function postColumns(viewerId: string | Placeholder | null) {
   };
 }
 
-type PostRow = Omit<Post, 'createdAt' | 'mediaImage'> & {
+type PostRow = Omit<Post, 'createdAt' | 'editedAt' | 'mediaImage'> & {
   createdAt: Date;
+  editedAt: Date | null;
   mediaWidth: number | null;
   mediaHeight: number | null;
   mediaVariantWidths: number[] | null;
@@ -89,6 +91,7 @@ function toPost({ mediaWidth, mediaHeight, mediaVariantWidths, ...row }: PostRow
       variantWidths: mediaVariantWidths,
     }),
     createdAt: row.createdAt.toISOString(),
+    editedAt: row.editedAt?.toISOString() ?? null,
   };
 }
 
@@ -135,6 +138,7 @@ export function createPostsRepository(db: Database) {
           commentsCount: inserted.commentsCount,
           repostsCount: inserted.repostsCount,
           createdAt: inserted.createdAt,
+          editedAt: inserted.editedAt,
           author: summary(author),
           likedByMe: sql<boolean>`false`,
           repostedByMe: sql<boolean>`false`,
@@ -166,6 +170,16 @@ export function createPostsRepository(db: Database) {
         .from(posts)
         .where(eq(posts.id, id));
       return row;
+    },
+
+    /** The author's edit of the text and sport; answers when it was stored, or null when gone. */
+    async update(id: string, input: { content: string; sport: PostSport }): Promise<Date | null> {
+      const [row] = await db
+        .update(posts)
+        .set({ ...input, editedAt: sql`now()` })
+        .where(eq(posts.id, id))
+        .returning({ editedAt: posts.editedAt });
+      return row?.editedAt ?? null;
     },
 
     async delete(ex: Executor, id: string) {

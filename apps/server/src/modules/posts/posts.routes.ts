@@ -12,6 +12,7 @@ import {
   postIdParamSchema,
   postSchema,
   repostResultSchema,
+  updatePostSchema,
 } from '@arena/shared/post.schema';
 import { usernameParamSchema } from '@arena/shared/profile.schema';
 
@@ -89,6 +90,21 @@ export const postsRoutes: FastifyPluginAsyncZod<PostsRoutesOptions> = async (app
       },
     },
     async (request) => posts.view(request.params.id, request.auth),
+  );
+
+  app.patch(
+    '/posts/:id',
+    {
+      ...guard.write,
+      schema: {
+        tags,
+        summary: 'Edit the text and sport of your own post',
+        params: postIdParamSchema,
+        body: updatePostSchema,
+        response: { 200: postSchema, ...errors },
+      },
+    },
+    async (request) => posts.edit(requireAuth(request), request.params.id, request.body),
   );
 
   app.delete(

@@ -5,6 +5,7 @@ import { LIMITS } from '@arena/shared/limits';
 import { MESSAGES } from '@arena/shared/messages';
 import type {
   createPostSchema,
+  updatePostSchema,
   FeedPage,
   LikeResult,
   Post,
@@ -120,6 +121,33 @@ export function createPostsService(deps: {
         post: { id: post.id, sport: post.sport, authorId: post.author.id },
       });
       return post;
+    },
+
+    /**
+     * Authors edit their own posts' text and sport (nobody else may, admins included); open
+     * feeds and the post's page hear of it.
+     */
+    async edit(
+      auth: AuthContext,
+      id: string,
+      input: z.output<typeof updatePostSchema>,
+    ): Promise<Post> {
+      const owner = await requirePost(id);
+      if (owner.userId !== auth.profileId)
+        throw new AppError('forbidden', MESSAGES.post.editOthers);
+      const editedAt = await posts.update(id, input);
+      if (!editedAt) throw postGone();
+      const edited = {
+        id,
+        content: input.content,
+        sport: input.sport,
+        editedAt: editedAt.toISOString(),
+      };
+      await Promise.all([
+        deps.bus.publish({ type: 'post.edited', topic: 'feed', post: edited }),
+        deps.bus.publish({ type: 'post.edited', topic: `post:${id}`, post: edited }),
+      ]);
+      return view(id, auth);
     },
 
     /** Authors delete their own posts; the media goes with them. */

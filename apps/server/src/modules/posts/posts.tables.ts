@@ -13,7 +13,7 @@ import {
 import { MEDIA_TYPES, POST_SPORTS } from '@arena/shared/constants';
 import { LIMITS } from '@arena/shared/limits';
 
-import { createdAt, descending, id, oneOf } from '../../db/columns.ts';
+import { createdAt, descending, id, oneOf, timestampTz } from '../../db/columns.ts';
 import { profiles } from '../profiles/profiles.tables.ts';
 
 export const posts = pgTable(
@@ -44,6 +44,8 @@ export const posts = pgTable(
     commentsCount: integer('comments_count').notNull().default(0),
     repostsCount: integer('reposts_count').notNull().default(0),
     createdAt: createdAt(),
+    /** When its author last edited its text or sport; null for a post never edited. */
+    editedAt: timestampTz('edited_at'),
   },
   (t) => [
     index('posts_created_at_idx').on(descending(t.createdAt), descending(t.id)),

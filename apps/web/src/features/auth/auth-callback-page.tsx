@@ -1,4 +1,4 @@
-import { isSafeRedirectPath } from '@arena/shared/identity.schema';
+import { isSafeRedirectPath } from '@arena/shared/safe-redirect';
 import { MESSAGES } from '@arena/shared/messages';
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';

@@ -29,7 +29,11 @@ export function AuthPage() {
   const tab: AuthTab = searchParams.get('tab') === 'signup' ? 'signup' : 'login';
 
   function selectTab(value: string) {
-    setSearchParams(value === 'signup' ? { tab: 'signup' } : {}, { replace: true });
+    // The page to return to after signing in stays whichever tab is chosen.
+    const next = new URLSearchParams(searchParams);
+    if (value === 'signup') next.set('tab', 'signup');
+    else next.delete('tab');
+    setSearchParams(next, { replace: true });
   }
 
   return (

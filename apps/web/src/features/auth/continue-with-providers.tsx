@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useOidcProvidersQuery, useStartOidcSignIn } from './identity-queries.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { useOidcReturnToast } from './oidc-return-toast.ts';
+import { useAfterSignInPath } from './after-sign-in.ts';
 
 /**
  * 'Continue with <provider>' for each configured provider (nothing when there are none), and the
@@ -11,6 +12,7 @@ import { useOidcReturnToast } from './oidc-return-toast.ts';
 export function ContinueWithProviders() {
   const providers = useOidcProvidersQuery();
   const startSignIn = useStartOidcSignIn();
+  const next = useAfterSignInPath();
   const [leavingFor, setLeavingFor] = useState<string | null>(null);
   useOidcReturnToast(providers.data, !providers.isPending);
 
@@ -32,7 +34,7 @@ export function ContinueWithProviders() {
           onClick={() => {
             setLeavingFor(provider.name);
             // Remember me is on by default (spec section 9), as on the forms.
-            void startSignIn(provider.name, { remember: true, redirectTo: '/feed' });
+            void startSignIn(provider.name, { remember: true, redirectTo: next });
           }}
         >
           {leavingFor === provider.name ? 'Redirecting...' : `Continue with ${provider.label}`}

@@ -1,4 +1,5 @@
-import { isSafeRedirectPath, oidcCompleteSignUpSchema } from '@arena/shared/identity.schema';
+import { oidcCompleteSignUpSchema } from '@arena/shared/identity.schema';
+import { isSafeRedirectPath } from '@arena/shared/safe-redirect';
 import type { OidcCompleteSignUpInput, OidcPendingSignUp } from '@arena/shared/identity.schema';
 import { MESSAGES } from '@arena/shared/messages';
 import { zodResolver } from '@hookform/resolvers/zod';

@@ -18,11 +18,13 @@ import { TextField } from './form-field.tsx';
 import { PasskeySignInButton } from './passkey-sign-in-button.tsx';
 import { RememberMeField } from './remember-me-field.tsx';
 import { UnconfirmedEmailNotice } from './unconfirmed-email-notice.tsx';
+import { useAfterSignInPath } from './after-sign-in.ts';
 
 const FIELD_ORDER = ['email', 'password', 'remember'] as const;
 
 export function LoginForm() {
   const navigate = useNavigate();
+  const next = useAfterSignInPath();
   const signIn = useSignInMutation();
   const form = useForm<SignInInput, unknown, SignInValues>({
     resolver: zodResolver(signInSchema),
@@ -39,7 +41,7 @@ export function LoginForm() {
       // Two-factor: the page turns to the second step; the sign-in is not over yet.
       if (session.mfaRequired) return;
       toast.success(MESSAGES.auth.signedIn);
-      await navigate('/feed', { replace: true });
+      await navigate(next, { replace: true });
     } catch (error) {
       if (isEmailNotConfirmed(error)) setUnconfirmed(values.email);
       else toast.error(signInErrorMessage(error));

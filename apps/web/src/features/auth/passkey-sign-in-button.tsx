@@ -5,11 +5,13 @@ import { toast } from 'sonner';
 
 import { usePasskeySignInMutation } from './mfa-queries.ts';
 import { passkeyErrorMessage, passkeysSupported } from './webauthn.ts';
+import { useAfterSignInPath } from './after-sign-in.ts';
 import { Button } from '../../components/ui/button.tsx';
 
 /** 'Sign in with a passkey': no password, and no second step (a passkey is both factors). */
 export function PasskeySignInButton({ remember }: { remember: boolean }) {
   const navigate = useNavigate();
+  const next = useAfterSignInPath();
   const signIn = usePasskeySignInMutation();
   if (!passkeysSupported()) return null;
 
@@ -21,7 +23,7 @@ export function PasskeySignInButton({ remember }: { remember: boolean }) {
       return;
     }
     toast.success(MESSAGES.auth.signedIn);
-    await navigate('/feed', { replace: true });
+    await navigate(next, { replace: true });
   }
 
   return (

@@ -1,21 +1,25 @@
-import { Navigate, Outlet } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
 
 import { useAuth } from '../../lib/session/session-context.tsx';
+import { signInPathFor } from './after-sign-in.ts';
 
 /**
- * Pages for members only. A visitor is sent to /auth; someone who has just signed out is on
- * their way to the landing page, so they are sent there instead.
+ * Pages for members only. A visitor is sent to /auth, which comes back to the page asked for
+ * once signed in; someone who has just signed out is on their way to the landing page, so they
+ * are sent there instead.
  */
 export function RequireAuth() {
   const auth = useAuth();
+  const location = useLocation();
+  const signIn = signInPathFor(`${location.pathname}${location.search}${location.hash}`);
   switch (auth.status) {
     case 'loading':
       return null;
     case 'signed-out':
-      return <Navigate to={auth.reason === 'signed-out' ? '/' : '/auth'} replace />;
+      return <Navigate to={auth.reason === 'signed-out' ? '/' : signIn} replace />;
     case 'mfa-required':
       // The second step of the sign-in waits on /auth.
-      return <Navigate to="/auth" replace />;
+      return <Navigate to={signIn} replace />;
     case 'signed-in':
       return <Outlet />;
   }

@@ -19,6 +19,7 @@ import {
 } from './mfa-queries.ts';
 import { OneTimeCodeForm } from './one-time-code-form.tsx';
 import { passkeyErrorMessage } from './webauthn.ts';
+import { useAfterSignInPath } from './after-sign-in.ts';
 
 const RECOVERY = 'recovery';
 
@@ -42,6 +43,7 @@ function preferred(factors: Factor[]): string {
 export function SecondStep() {
   const auth = useAuth();
   const navigate = useNavigate();
+  const next = useAfterSignInPath();
   const signOut = useSignOutMutation();
   const factors = auth.session?.mfaRequired?.factors ?? [];
   const [choice, setChoice] = useState(() => preferred(factors));
@@ -50,7 +52,7 @@ export function SecondStep() {
 
   async function done() {
     toast.success(MESSAGES.auth.signedIn);
-    await navigate('/feed', { replace: true });
+    await navigate(next, { replace: true });
   }
 
   return (

@@ -16,12 +16,14 @@ import { CheckEmailNotice } from './check-email-notice.tsx';
 import { TextField } from './form-field.tsx';
 import { RememberMeField } from './remember-me-field.tsx';
 import { UserTypeField } from './user-type-field.tsx';
+import { useAfterSignInPath } from './after-sign-in.ts';
 
 const FIELD_ORDER = ['fullName', 'username', 'email', 'password', 'userType', 'remember'] as const;
 
 /** `onLogin` shows the Login tab (after a sign-up that must be confirmed by email). */
 export function SignUpForm({ onLogin }: { onLogin?: () => void } = {}) {
   const navigate = useNavigate();
+  const next = useAfterSignInPath();
   /** REQUIRE_EMAIL_CONFIRMATION: the address the confirmation link went to. */
   const [pendingEmail, setPendingEmail] = useState<string | null>(null);
   const signUp = useSignUpMutation();
@@ -47,7 +49,7 @@ export function SignUpForm({ onLogin }: { onLogin?: () => void } = {}) {
         return;
       }
       toast.success(MESSAGES.auth.signedUp);
-      await navigate('/feed', { replace: true });
+      await navigate(next, { replace: true });
     } catch (error) {
       toast.error(signUpErrorMessage(error));
     }

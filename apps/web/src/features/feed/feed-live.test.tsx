@@ -147,3 +147,32 @@ it('looks at the head of a long feed shown again, instead of fetching every page
     count,
   );
 });
+
+it('shows an edit of a post on screen in place, marked Edited, without fetching the feed again', async () => {
+  const shown = makePost({ content: 'Before the edit' });
+  const { api } = renderApp('/feed', {
+    signedInAs: {},
+    api: {
+      '/api/me/unread-messages': [ok({ unread: 0 })],
+      '/api/feed': [ok(page([postItem(shown)]))],
+    },
+  });
+  const feed = await screen.findByRole('feed', { name: 'Feed' });
+  expect(within(feed).getByText('Before the edit')).toBeInTheDocument();
+  expect(within(feed).queryByText(/^Edited/)).not.toBeInTheDocument();
+  const push = await connect();
+  push({
+    type: 'post.edited',
+    topic: 'feed',
+    post: {
+      id: shown.id,
+      content: 'After the edit',
+      sport: 'padel',
+      editedAt: new Date().toISOString(),
+    },
+  });
+  expect(await within(feed).findByText('After the edit')).toBeInTheDocument();
+  expect(within(feed).getByText(/^Edited/)).toBeInTheDocument();
+  expect(within(feed).getByText('Padel')).toBeInTheDocument();
+  expect(api.callsTo('/api/feed')).toHaveLength(1);
+});

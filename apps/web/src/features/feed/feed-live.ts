@@ -11,6 +11,7 @@ import { useRealtime } from '../../lib/realtime/use-realtime.ts';
 import { useSessionManager } from '../../lib/session/session-context.tsx';
 import { useCurrentUser } from '../../lib/session/session-queries.ts';
 import { holdsManyPages, postKeys } from '../posts/post-queries.ts';
+import { applyPostEdit } from '../posts/single-post-queries.ts';
 
 /** At most one look at the feed's head per this many milliseconds, however busy the network. */
 const FEED_PROBE_INTERVAL_MS = 5_000;
@@ -93,7 +94,9 @@ export function useNewFeedItems(sport: PostSport | null, top: FeedTop) {
   useRealtime(
     me === null ? null : 'feed',
     (event) => {
-      if (mayConcern(event, sport, me)) schedule();
+      // An edit changes a post the reader may have on screen: it shows in place.
+      if (event.type === 'post.edited') applyPostEdit(queryClient, event.post);
+      else if (mayConcern(event, sport, me)) schedule();
     },
     schedule,
   );

@@ -88,6 +88,24 @@ describe('the conversation list', () => {
     });
   });
 
+  it('keeps an empty conversation below those with messages', () => {
+    const queryClient = new QueryClient();
+    const empty = conversation({
+      id: '6e2d1a8f-3c4b-4d5e-9fa0-2b3c4d5e6f71',
+      lastMessageAt: new Date(Date.now() + 60_000).toISOString(),
+      lastMessage: null,
+      unreadCount: 0,
+    });
+    const older = conversation({ lastMessageAt: '2020-01-01T00:00:00.000Z', unreadCount: 0 });
+    queryClient.setQueryData(messageKeys.conversations(), [empty, older]);
+    const arrived = message({ content: 'New!', createdAt: new Date().toISOString() });
+    expect(applyToConversations(queryClient, arrived, ME, true)).toBe(true);
+    const list = queryClient.getQueryData<ReturnType<typeof conversation>[]>(
+      messageKeys.conversations(),
+    )!;
+    expect(list.map((c) => c.id)).toEqual([CONVERSATION_ID, empty.id]);
+  });
+
   it('says when the conversation is not listed yet, so the list is fetched again', () => {
     const queryClient = new QueryClient();
     queryClient.setQueryData(messageKeys.conversations(), []);

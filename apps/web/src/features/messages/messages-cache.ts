@@ -93,8 +93,10 @@ export function markThreadRead(queryClient: QueryClient, conversationId: string,
   );
 }
 
+/** As the server lists them: those with messages, most recent first, then empty ones. */
 function byRecency(a: Conversation, b: Conversation): number {
-  return b.lastMessageAt.localeCompare(a.lastMessageAt);
+  const held = Number(b.lastMessage !== null) - Number(a.lastMessage !== null);
+  return held || b.lastMessageAt.localeCompare(a.lastMessageAt);
 }
 
 /**

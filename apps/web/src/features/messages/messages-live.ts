@@ -124,6 +124,7 @@ export function useInboxLive(isReading: (conversationId: string) => boolean): vo
         case 'comment.deleted':
         case 'post.created':
         case 'post.reposted':
+        case 'post.edited':
         case 'profile.updated':
           return;
       }

@@ -1,12 +1,15 @@
 import type { Post } from '@arena/shared/post.schema';
-import { Heart, MessageCircle, Repeat2 } from 'lucide-react';
+import { Heart, MessageCircle, Repeat2, Share2 } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
 
 import { useLikeMutation, useRepostMutation } from './post-queries.ts';
 import { cx, focusRing } from '../../components/ui/class-names.ts';
 import { useSignInGate } from './use-sign-in-gate.ts';
+import { sharePost } from './share-post.ts';
 
-/** Like, comments and repost, each with its count. Like and repost change at once. */
+/**
+ * Like, comments and repost, each with its count, and Share. Like and repost change at once.
+ */
 export function PostActions({
   post,
   commentsOpen,
@@ -52,6 +55,12 @@ export function PostActions({
         count={post.repostsCount}
         activeClassName={post.repostedByMe ? 'text-green-800' : undefined}
       />
+      <ActionButton
+        onClick={() => void sharePost(post.id)}
+        icon={<Share2 className="size-5" aria-hidden />}
+        label="Share"
+        activeClassName={undefined}
+      />
     </div>
   );
 }
@@ -66,7 +75,8 @@ function ActionButton({
 }: ComponentProps<'button'> & {
   icon: ReactNode;
   label: string;
-  count: number;
+  /** Absent for an action that counts nothing (Share). */
+  count?: number;
   activeClassName: string | undefined;
 }) {
   return (
@@ -81,10 +91,15 @@ function ActionButton({
       {...props}
     >
       {icon}
-      <span className="sr-only sm:not-sr-only">{label}</span>{' '}
-      <span className="tabular-nums" data-count>
-        {count}
-      </span>
+      <span className="sr-only sm:not-sr-only">{label}</span>
+      {count === undefined ? null : (
+        <>
+          {' '}
+          <span className="tabular-nums" data-count>
+            {count}
+          </span>
+        </>
+      )}
     </button>
   );
 }

@@ -4,10 +4,13 @@ import { Link } from 'react-router';
 
 import { Avatar } from '../../components/ui/avatar.tsx';
 import { cx, focusRing } from '../../components/ui/class-names.ts';
-import { RelativeTime } from './relative-time.tsx';
+import { exactMoment, RelativeTime } from './relative-time.tsx';
 import { VerifiedTick } from './verified-tick.tsx';
 
-/** Avatar, name, tick, @username, what they are and when they posted. */
+/**
+ * Avatar, name, tick, @username, what they are, when they posted (the link to the post's page)
+ * and when they last edited it.
+ */
 export function PostAuthorLine({ post, headingId }: { post: Post; headingId: string }) {
   const { author } = post;
   const profilePath = `/profile/${author.username}`;
@@ -36,7 +39,22 @@ export function PostAuthorLine({ post, headingId }: { post: Post; headingId: str
           <span aria-hidden>·</span>
           <span>{USER_TYPE_LABELS[author.userType]}</span>
           <span aria-hidden>·</span>
-          <RelativeTime iso={post.createdAt} />
+          {/* The time stamp is the post's link, as on other social networks. */}
+          <Link
+            to={`/posts/${post.id}`}
+            className={cx('hover:underline', focusRing)}
+            aria-label={`Open post, ${exactMoment(new Date(post.createdAt))}`}
+          >
+            <RelativeTime iso={post.createdAt} />
+          </Link>
+          {post.editedAt ? (
+            <>
+              <span aria-hidden>·</span>
+              <span>
+                Edited <RelativeTime iso={post.editedAt} />
+              </span>
+            </>
+          ) : null}
         </p>
       </div>
     </div>

@@ -1,9 +1,10 @@
 import type { FeedItem } from '@arena/shared/post.schema';
-import { Repeat2 } from 'lucide-react';
+import { Pencil, Repeat2 } from 'lucide-react';
 import { lazy, Suspense, useId, useState } from 'react';
 import { Link } from 'react-router';
 
 import { useMyProfileId } from '../../lib/session/session-queries.ts';
+import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { cx, focusRing } from '../../components/ui/class-names.ts';
 import { Spinner } from '../../components/ui/spinner.tsx';
@@ -20,6 +21,11 @@ const CommentSection = lazy(() =>
   import('./comments/comment-section.tsx').then((module) => ({
     default: module.CommentSection,
   })),
+);
+
+/** The author's edit form loads at the first Edit, not with the feed. */
+const EditPostForm = lazy(() =>
+  import('./edit-post-form.tsx').then((module) => ({ default: module.EditPostForm })),
 );
 
 /** Where an article sits in a `role="feed"` list (WAI-ARIA feed pattern), counted from 1. */
@@ -52,6 +58,7 @@ export function PostCard({
   const toggleComments = comments ? comments.onToggle : () => setOwnCommentsOpen((open) => !open);
   const commentsId = useId();
   const headingId = useId();
+  const [editing, setEditing] = useState(false);
   return (
     <Card>
       <article
@@ -78,13 +85,32 @@ export function PostCard({
           <PostAuthorLine post={post} headingId={headingId} />
           <div className="flex shrink-0 items-center gap-1">
             {!isOwn ? <FollowAuthorButton post={post} /> : null}
+            {isOwn ? (
+              <Button
+                variant="ghost"
+                size="icon"
+                aria-label="Edit post"
+                aria-pressed={editing}
+                onClick={() => setEditing((value) => !value)}
+              >
+                <Pencil className="size-4" aria-hidden />
+              </Button>
+            ) : null}
             {isOwn ? <DeletePostButton postId={post.id} /> : null}
           </div>
         </div>
-        <div>
-          <SportBadge sport={post.sport} />
-        </div>
-        <LinkifiedText text={post.content} />
+        {editing ? (
+          <Suspense fallback={<Spinner label="Loading..." className="text-sm" />}>
+            <EditPostForm post={post} onDone={() => setEditing(false)} />
+          </Suspense>
+        ) : (
+          <>
+            <div>
+              <SportBadge sport={post.sport} />
+            </div>
+            <LinkifiedText text={post.content} />
+          </>
+        )}
         <PostMedia post={post} priority={priority} />
         <PostActions
           post={post}

@@ -23,6 +23,9 @@ export const postKeys = {
   feeds: () => [...postKeys.lists(), 'feed'] as const,
   feed: (sport: PostSport | null) => [...postKeys.feeds(), sport ?? 'all'] as const,
   profile: (username: string) => [...postKeys.lists(), 'profile', username] as const,
+  /** One post on its own page (`/posts/{id}`): patched with the lists. */
+  details: () => [...postKeys.all, 'detail'] as const,
+  detail: (id: string) => [...postKeys.details(), id] as const,
 };
 
 type FeedData = InfiniteData<FeedPage, string | null>;
@@ -79,12 +82,18 @@ export function useProfilePostsInfiniteQuery(username: string) {
   });
 }
 
-/** Rewrites every cached copy of a post (it can sit in several lists, and twice in one). */
+/**
+ * Rewrites every cached copy of a post (it can sit in several lists, twice in one, and on its
+ * own page).
+ */
 function patchCachedPosts(
   queryClient: QueryClient,
   matches: (post: Post) => boolean,
   patch: (post: Post) => Post,
 ): void {
+  queryClient.setQueriesData<Post>({ queryKey: postKeys.details() }, (post) =>
+    post && matches(post) ? patch(post) : post,
+  );
   queryClient.setQueriesData<FeedData>({ queryKey: postKeys.lists() }, (data) =>
     data
       ? {
@@ -117,7 +126,7 @@ export function setFollowingAuthorInCache(
   username: string,
   following: boolean,
 ): () => void {
-  const snapshot = queryClient.getQueriesData<FeedData>({ queryKey: postKeys.lists() });
+  const snapshot = queryClient.getQueriesData<FeedData | Post>({ queryKey: postKeys.all });
   const name = username.toLowerCase();
   patchCachedPosts(
     queryClient,
@@ -188,7 +197,7 @@ interface ToggleVariables {
   on: boolean;
 }
 
-type Snapshot = [QueryKey, FeedData | undefined][];
+type Snapshot = [QueryKey, FeedData | Post | undefined][];
 
 /**
  * A toggle on a post (like, repost): the cached post changes at once, the server's answer then
@@ -208,8 +217,8 @@ function usePostToggleMutation<Result>(options: {
     mutationFn: options.request,
     scope: { id: options.name },
     onMutate: async ({ postId, on }) => {
-      await queryClient.cancelQueries({ queryKey: postKeys.lists() });
-      const snapshot = queryClient.getQueriesData<FeedData>({ queryKey: postKeys.lists() });
+      await queryClient.cancelQueries({ queryKey: postKeys.all });
+      const snapshot = queryClient.getQueriesData<FeedData | Post>({ queryKey: postKeys.all });
       patchCachedPost(queryClient, postId, (post) => options.optimistic(post, on));
       return { snapshot };
     },

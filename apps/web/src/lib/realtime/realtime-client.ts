@@ -208,6 +208,7 @@ export class RealtimeClient {
       case 'comment.deleted':
       case 'post.created':
       case 'post.reposted':
+      case 'post.edited':
       case 'profile.updated':
         this.topics.dispatch(frame);
         return;
