@@ -52,9 +52,13 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
 
 let template: Blob | undefined;
 
-/** The migrated copy test/global-setup.ts made, read once per test file's process. */
-function pgliteTemplate(): Blob {
-  template ??= new Blob([readFileSync(inject('pgliteTemplate'))]);
+/**
+ * The migrated copy test/global-setup.ts made, read once per test file's process; undefined in a
+ * project without that setup (the bench's), whose databases then migrate themselves.
+ */
+function pgliteTemplate(): Blob | undefined {
+  const file = inject('pgliteTemplate') as string | undefined;
+  if (file) template ??= new Blob([readFileSync(file)]);
   return template;
 }
 

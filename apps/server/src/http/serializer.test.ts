@@ -38,6 +38,7 @@ const post = {
   commentsCount: 0,
   repostsCount: 1,
   createdAt: '2026-11-01T12:00:00.123Z',
+  editedAt: null,
   likedByMe: false,
   repostedByMe: true,
   followingAuthor: false,

@@ -27,6 +27,8 @@ describe('Sign up when the email must be confirmed', () => {
     await user.type(screen.getByLabelText('Username'), 'jordan_23');
     await user.type(screen.getByLabelText('Email'), 'jordan@arena.test');
     await user.type(screen.getByLabelText('Password'), 'long-enough');
+    await user.click(screen.getByLabelText('I am a'));
+    await user.click(await screen.findByRole('option', { name: 'Player' }));
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
 
     const heading = await screen.findByRole('heading', { name: 'Check your email' });

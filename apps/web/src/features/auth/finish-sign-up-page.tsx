@@ -82,7 +82,12 @@ function FinishForm({ pending }: { pending: OidcPendingSignUp }) {
   const complete = useCompleteOidcSignUpMutation();
   const form = useForm<OidcCompleteSignUpInput, unknown, OidcCompleteSignUpValues>({
     resolver: zodResolver(oidcCompleteSignUpSchema),
-    defaultValues: { fullName: pending.fullName, username: pending.username, userType: 'player' },
+    defaultValues: {
+      fullName: pending.fullName,
+      username: pending.username,
+      // As on Sign Up: no role is chosen for the member.
+      userType: undefined,
+    },
   });
   const { errors } = form.formState;
 

@@ -120,6 +120,14 @@ describe('Finish creating your account', () => {
 
     await user.clear(screen.getByLabelText('Username'));
     await user.type(screen.getByLabelText('Username'), 'maria_c');
+    // No role is chosen at first: the form says so and sends nothing.
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByText('Please select your role')).toBeInTheDocument();
+    expect(api.callsTo('/api/auth/oidc/sign-up').filter((call) => call.method === 'POST')).toEqual(
+      [],
+    );
+    await user.click(screen.getByLabelText('I am a'));
+    await user.click(await screen.findByRole('option', { name: 'Player' }));
     await user.click(screen.getByRole('button', { name: 'Create account' }));
 
     expect(await screen.findByText('Account created successfully!')).toBeInTheDocument();
@@ -178,7 +186,9 @@ describe('Finish creating your account', () => {
         ],
       },
     });
-    await user.click(await screen.findByRole('button', { name: 'Create account' }));
+    await user.click(await screen.findByLabelText('I am a'));
+    await user.click(await screen.findByRole('option', { name: 'Coach' }));
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
     expect(await screen.findByText('Username already taken')).toBeInTheDocument();
   });
 
