@@ -6,13 +6,6 @@ import type { TestProject } from 'vitest/node';
 
 import { dumpMigratedPglite } from '../src/db/database.ts';
 
-declare module 'vitest' {
-  export interface ProvidedContext {
-    /** A migrated empty PGlite data directory (a tar file) every suite's database starts from. */
-    pgliteTemplate: string;
-  }
-}
-
 /**
  * Runs once before the server's test files: migrating a new PGlite takes seconds, and a run opens
  * about a hundred; each now loads this one migrated copy instead (test/harness.ts).

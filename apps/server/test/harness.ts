@@ -50,6 +50,13 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   };
 }
 
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** A migrated empty PGlite data directory (a tar file) every suite's database starts from. */
+    pgliteTemplate?: string;
+  }
+}
+
 let template: Blob | undefined;
 
 /**
@@ -57,7 +64,7 @@ let template: Blob | undefined;
  * project without that setup (the bench's), whose databases then migrate themselves.
  */
 function pgliteTemplate(): Blob | undefined {
-  const file = inject('pgliteTemplate') as string | undefined;
+  const file = inject('pgliteTemplate');
   if (file) template ??= new Blob([readFileSync(file)]);
   return template;
 }

@@ -65,12 +65,15 @@ export const HTTP_SCENARIOS: HttpScenario[] = [
   },
   {
     name: 'profile',
-    title: 'Profile page (profile, CV, posts)',
+    title: 'Profile page (profile, CV or organisation, posts)',
     write: false,
     request: ({ sessions, sample }, k) => {
-      const username = encodeURIComponent(at(sample.usernames, Math.floor(k / 3)));
-      const part = ['', '/cv', '/posts'][k % 3] as string;
-      return { method: 'GET', path: `/api/profiles/${username}${part}`, session: at(sessions, k) };
+      const name = at(sample.usernames, Math.floor(k / 3));
+      // The middle request is the athlete's CV, or an organisation's profile of its own kind.
+      const about = sample.organizations.has(name) ? '/organization' : '/cv';
+      const part = ['', about, '/posts'][k % 3] as string;
+      const path = `/api/profiles/${encodeURIComponent(name)}${part}`;
+      return { method: 'GET', path, session: at(sessions, k) };
     },
   },
   {

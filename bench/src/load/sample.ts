@@ -15,6 +15,8 @@ export interface BenchSample {
   conversations: { user: number; conversationId: string }[];
   /** Profiles to open: mostly anyone, some of the most followed. */
   usernames: string[];
+  /** Those of `usernames` that are clubs, agents or coaches: their page shows the organisation, not a CV. */
+  organizations: Set<string>;
   /** The most followed members, most followed first. */
   popularUsernames: string[];
   /** What people type in the search box: parts of names, a few two-letter prefixes. */
@@ -102,6 +104,11 @@ export async function drawSample(
     `SELECT username FROM profiles ORDER BY ${shuffled('id')} LIMIT 400`,
   );
   const usernames = [...anyone, ...popular].map((row) => row.username);
+  const organizationRows = await db.query<{ username: string }>(
+    `SELECT username FROM profiles WHERE user_type <> 'player' AND username = ANY($1)`,
+    [usernames],
+  );
+  const organizations = new Set(organizationRows.map((row) => row.username));
 
   const names = await db.query<{ full_name: string }>(
     `SELECT full_name FROM profiles ORDER BY ${shuffled('id')} LIMIT 300`,
@@ -157,6 +164,7 @@ export async function drawSample(
     users,
     conversations,
     usernames,
+    organizations,
     popularUsernames: popular.map((row) => row.username),
     searchTerms,
     postIds: recent.map((row) => row.id),
