@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useVerificationRequestsInfiniteQuery } from './verification-queries.ts';
 import { DocumentTitle } from '../../components/document-title.tsx';
 import { ListEmpty, ListLoadFailed, ListLoading, LoadMore } from '../../components/list-states.tsx';
-import { Tabs, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
 import { VerificationRequestCard } from './verification-request-card.tsx';
 
 const TAB_LABELS: Record<VerificationStatus, string> = {
@@ -44,6 +44,7 @@ export function VerifyPage() {
           </p>
         </div>
         <Tabs
+          className="flex flex-col gap-4"
           value={status}
           onValueChange={(next) => {
             if (isStatus(next)) setStatus(next);
@@ -61,37 +62,39 @@ export function VerifyPage() {
               </TabsTrigger>
             ))}
           </TabsList>
+          <TabsContent value={status} className="flex flex-col gap-4">
+            {query.status === 'pending' ? (
+              <ListLoading label="Loading verification requests..." />
+            ) : !data ? (
+              <ListLoadFailed
+                title={MESSAGES.verification.loadFailed}
+                retrying={isRefetching}
+                onRetry={() => void refetch()}
+              />
+            ) : requests.length === 0 ? (
+              <ListEmpty icon={ShieldCheck} title={MESSAGES.verification.empty} />
+            ) : (
+              <>
+                <ul
+                  aria-label={`${TAB_LABELS[status]} verification requests`}
+                  className="flex flex-col gap-4"
+                >
+                  {requests.map((request) => (
+                    <li key={request.id}>
+                      <VerificationRequestCard request={request} />
+                    </li>
+                  ))}
+                </ul>
+                <LoadMore
+                  hasNextPage={hasNextPage}
+                  isFetchingNextPage={isFetchingNextPage}
+                  fetchNextPage={fetchNextPage}
+                  loadingLabel="Loading more requests..."
+                />
+              </>
+            )}
+          </TabsContent>
         </Tabs>
-        {query.status === 'pending' ? (
-          <ListLoading label="Loading verification requests..." />
-        ) : !data ? (
-          <ListLoadFailed
-            title={MESSAGES.verification.loadFailed}
-            retrying={isRefetching}
-            onRetry={() => void refetch()}
-          />
-        ) : requests.length === 0 ? (
-          <ListEmpty icon={ShieldCheck} title={MESSAGES.verification.empty} />
-        ) : (
-          <>
-            <ul
-              aria-label={`${TAB_LABELS[status]} verification requests`}
-              className="flex flex-col gap-4"
-            >
-              {requests.map((request) => (
-                <li key={request.id}>
-                  <VerificationRequestCard request={request} />
-                </li>
-              ))}
-            </ul>
-            <LoadMore
-              hasNextPage={hasNextPage}
-              isFetchingNextPage={isFetchingNextPage}
-              fetchNextPage={fetchNextPage}
-              loadingLabel="Loading more requests..."
-            />
-          </>
-        )}
       </div>
     </>
   );
