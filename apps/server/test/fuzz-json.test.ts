@@ -42,6 +42,8 @@ const REFUSALS_THAT_WRITE: Record<string, string[]> = {
   // A wrong current password is counted against the account (the fuzzer's valid body changes
   // the password once; sent again, its current password is wrong).
   'POST /api/auth/password/change': ['table account_attempts'],
+  // Deleting the account asks for the password, and a wrong one is counted the same way.
+  'POST /api/me/account-deletion': ['table account_attempts'],
   // Wrong second-factor and recovery codes are counted, to pause guessing.
   'POST /api/auth/factors/:factorId/verify': ['table mfa_failures'],
   'POST /api/auth/recovery-codes/verify': ['table mfa_failures'],
