@@ -6,7 +6,7 @@ import {
   sendMessage,
   signUpMember,
   uploadPhoto,
-} from '../live/api-client.ts';
+} from '../../live/api-client.ts';
 
 /** A write the server acknowledged with a 2xx: it must survive whatever happens next. */
 export type Acknowledged = { at: number } & (

@@ -5,8 +5,8 @@ import path from 'node:path';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { lockDataDir } from '../src/db/data-dir-lock.ts';
-import { createBackup, restoreBackup } from '../src/cli/backup-archive.ts';
+import { lockDataDir } from '../../src/db/data-dir-lock.ts';
+import { createBackup, restoreBackup } from '../../src/cli/backup-archive.ts';
 import {
   createPost,
   getPost,
@@ -14,11 +14,11 @@ import {
   sendMessage,
   signUpMember,
   uploadPhoto,
-} from './live/api-client.ts';
-import { startServer } from './live/server-process.ts';
-import { databaseKinds } from './harness.ts';
+} from '../live/api-client.ts';
+import { startServer } from '../live/server-process.ts';
+import { databaseKinds } from '../harness.ts';
 
-const root = path.resolve(import.meta.dirname, '../../..');
+const root = path.resolve(import.meta.dirname, '../../../..');
 // Made when a test first runs (none may run, in the PostgreSQL-only pass), removed at the end.
 let scratch = '';
 beforeAll(() => {

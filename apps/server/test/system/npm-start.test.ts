@@ -13,7 +13,7 @@ import { afterAll, describe, expect, it } from 'vitest';
  * freeing the port and the database's lock. WEB_DIST_DIR skips the web build (tested apart in
  * web-build.test.ts).
  */
-const root = path.resolve(import.meta.dirname, '../../..');
+const root = path.resolve(import.meta.dirname, '../../../..');
 const here = mkdtempSync(path.join(tmpdir(), 'arena-npm-start-'));
 
 afterAll(() => rmSync(here, { recursive: true, force: true }));

@@ -5,10 +5,10 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { databaseKinds } from './harness.ts';
+import { databaseKinds } from '../harness.ts';
 
-import { type Member, signUpMember } from './live/api-client.ts';
-import { type ServerProcess, startServer } from './live/server-process.ts';
+import { type Member, signUpMember } from '../live/api-client.ts';
+import { type ServerProcess, startServer } from '../live/server-process.ts';
 
 /**
  * Hostile pictures against the real server process (`src/main.ts`, as `npm start` runs it):
@@ -24,7 +24,7 @@ const HEALTH_BUDGET_MS = 100;
 /** The pool lets idle workers go after 5 s (IMAGE_POOL.idleTimeoutMs); then memory is back. */
 const SETTLE_MS = 8_000;
 
-const fixtures = path.join(import.meta.dirname, 'fixtures');
+const fixtures = path.join(import.meta.dirname, '../fixtures');
 /** 38 KB that declare 8,000 × 8,000 pixels: over the 50 MP limit, refused from the header. */
 const heic8000 = readFileSync(path.join(fixtures, 'flat-8000x8000.heic'));
 /** 10 KB that declare 4,000 × 4,000 pixels: allowed, and seconds of HEVC decoding. */

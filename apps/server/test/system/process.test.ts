@@ -8,7 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 
 import type { Session } from '@arena/shared/auth.schema';
 
-const serverDir = path.resolve(import.meta.dirname, '..');
+const serverDir = path.resolve(import.meta.dirname, '../..');
 const dataDir = mkdtempSync(path.join(tmpdir(), 'arena-process-'));
 
 function freePort(): Promise<number> {

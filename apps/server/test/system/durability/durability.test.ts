@@ -7,9 +7,9 @@ import { amcheck } from '@electric-sql/pglite/contrib/amcheck';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { databaseKinds, freshDatabase } from '../harness.ts';
-import { allMessageIds, fileStatus, getPost } from '../live/api-client.ts';
-import { type ServerProcess, startServer } from '../live/server-process.ts';
+import { databaseKinds, freshDatabase } from '../../harness.ts';
+import { allMessageIds, fileStatus, getPost } from '../../live/api-client.ts';
+import { type ServerProcess, startServer } from '../../live/server-process.ts';
 import {
   type Acknowledged,
   type Cast,

@@ -8,8 +8,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { Session } from '@arena/shared/auth.schema';
 import type { EnrolFactorResponse, PasskeyOptionsResponse } from '@arena/shared/mfa.schema';
 
-import { startTestProvider } from './oidc-test-provider.ts';
-import { freePort, startServer } from './live/server-process.ts';
+import { startTestProvider } from '../oidc-test-provider.ts';
+import { freePort, startServer } from '../live/server-process.ts';
 
 /** Loaded at their first use (src/load-once.ts), never at start. */
 const LOADED_AT_FIRST_USE = [
