@@ -1,10 +1,12 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { connect, createServer } from 'node:net';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 import { afterAll, describe, expect, it } from 'vitest';
+
+import { freePort } from '../live/server-process.ts';
 
 /**
  * `npm start` as a person runs it: from a folder of their own (here a temporary one, with
@@ -17,20 +19,6 @@ const root = path.resolve(import.meta.dirname, '../../../..');
 const here = mkdtempSync(path.join(tmpdir(), 'arena-npm-start-'));
 
 afterAll(() => rmSync(here, { recursive: true, force: true }));
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      );
-    });
-  });
-}
 
 function portIsFree(port: number): Promise<boolean> {
   return new Promise((resolve) => {

@@ -1,6 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -8,22 +7,10 @@ import { afterAll, describe, expect, it } from 'vitest';
 
 import type { Session } from '@arena/shared/auth.schema';
 
+import { startServer } from '../live/server-process.ts';
+
 const serverDir = path.resolve(import.meta.dirname, '../..');
 const dataDir = mkdtempSync(path.join(tmpdir(), 'arena-process-'));
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      );
-    });
-  });
-}
 
 function run(script: string, args: string[], env: Record<string, string>): ChildProcess {
   return spawn(process.execPath, ['--import', 'tsx', script, ...args], {
@@ -46,22 +33,9 @@ function finished(child: ChildProcess): Promise<{ code: number | null; output: s
   return new Promise((resolve) => child.on('exit', (code) => resolve({ code, output })));
 }
 
-async function startServer(env: Record<string, string> = {}) {
-  const port = await freePort();
-  const child = run('src/main.ts', [], { PORT: String(port), HOST: '127.0.0.1', ...env });
-  const exit = finished(child);
-  const base = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; attempt < 600; attempt += 1) {
-    const ok = await fetch(`${base}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return { child, exit, base };
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  child.kill('SIGKILL');
-  throw new Error(`server did not start: ${(await exit).output}`);
-}
+/** The server on this file's data directory (`env` adds to it). */
+const startOnData = (env: Record<string, string> = {}) =>
+  startServer({ DATA_DIR: dataDir, ...env });
 
 async function signIn(base: string, email: string) {
   const response = await fetch(`${base}/api/auth/sign-in`, {
@@ -77,7 +51,7 @@ afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 describe('the server process on the embedded database', () => {
   it('persists data, stops cleanly on SIGTERM, the admin CLI grants the role, ADMIN_EMAILS not to an unconfirmed address', async () => {
     // First run: an account is created, then a clean stop.
-    const first = await startServer();
+    const first = await startOnData();
     const created = await fetch(`${first.base}/api/auth/sign-up`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -91,7 +65,7 @@ describe('the server process on the embedded database', () => {
     });
     expect(created.status).toBe(201);
     first.child.kill('SIGTERM');
-    expect((await first.exit).code).toBe(0);
+    expect((await first.exited).code).toBe(0);
 
     // The CLI works on the same data directory while the server is stopped.
     const grant = await finished(run('src/cli/admin.ts', ['grant', 'secretary@arena.test'], {}));
@@ -104,20 +78,20 @@ describe('the server process on the embedded database', () => {
     expect(usage.code).toBe(2);
 
     // Second run: the data survived and the role is there.
-    const second = await startServer();
+    const second = await startOnData();
     expect((await signIn(second.base, 'secretary@arena.test')).roles).toEqual(['admin']);
     second.child.kill('SIGINT');
-    expect((await second.exit).code).toBe(0);
+    expect((await second.exited).code).toBe(0);
 
     const revoke = await finished(run('src/cli/admin.ts', ['revoke', 'secretary@arena.test'], {}));
     expect(revoke.code).toBe(0);
 
     // ADMIN_EMAILS grants the role at start only to a confirmed address (admin-emails.test.ts):
     // this one was never confirmed.
-    const third = await startServer({ ADMIN_EMAILS: 'Secretary@Arena.test' });
+    const third = await startOnData({ ADMIN_EMAILS: 'Secretary@Arena.test' });
     expect((await signIn(third.base, 'secretary@arena.test')).roles).toEqual([]);
     third.child.kill('SIGTERM');
-    expect((await third.exit).code).toBe(0);
+    expect((await third.exited).code).toBe(0);
   }, 240_000);
 
   it('refuses a bad configuration with a clear message and exit code 1', async () => {
