@@ -6,7 +6,7 @@ import type { RefObject } from 'react';
  * clear of itself (the message composer, whose Send button sits where toasts appear); the
  * toaster's bottom offset is the larger of its own and this.
  */
-export const TOAST_CLEARANCE = '--toast-clearance';
+const TOAST_CLEARANCE = '--toast-clearance';
 
 /** The room left between a toast and the element it keeps clear of. */
 const GAP_PX = 12;
