@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 
-import { openAccountMenu } from '../fixtures/app-shell.ts';
+import { horizontalOverflow, openAccountMenu } from '../fixtures/app-shell.ts';
 import { expectToast, signInThroughUi } from '../fixtures/auth-screen.ts';
 import { expectNoSeriousA11yViolations } from '../fixtures/axe.ts';
 import {
@@ -11,6 +11,8 @@ import {
 } from '../fixtures/offers.ts';
 import { expect, test } from '../fixtures/test.ts';
 import { makeUser, registerUser } from '../fixtures/users.ts';
+
+test.use({ viewport: { width: 1366, height: 768 } });
 
 async function openSettings(page: Page) {
   await openAccountMenu(page);
@@ -99,4 +101,44 @@ test('a verified organisation cannot change its account type and is told to ask 
   await expect(section.getByLabel('I am a', { exact: true })).toHaveCount(0);
   await dismissToasts(page);
   await expectNoSeriousA11yViolations(page, testInfo);
+});
+
+test.describe('on a 375 px screen', () => {
+  test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
+
+  test('Settings fit, and the account type confirmation and the deletion dialog pass axe', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const club = await registerUser(request, makeUser({ userType: 'club' }));
+    await signInThroughUi(page, club);
+    await page.goto('/settings');
+    const section = page.getByRole('region', { name: 'Account type' });
+    await expect(section.getByLabel('I am a', { exact: true })).toContainText('Club');
+    expect((await horizontalOverflow(page)).scrollWidth).toBeLessThanOrEqual(375);
+    await dismissToasts(page);
+    await expectNoSeriousA11yViolations(page, testInfo);
+
+    await section.getByLabel('I am a', { exact: true }).click();
+    await page.getByRole('option', { name: 'Coach', exact: true }).click();
+    await section.getByRole('button', { name: 'Change account type' }).click();
+    const confirmation = page.getByRole('alertdialog', {
+      name: 'Change your account type to Coach?',
+    });
+    await expect(confirmation).toContainText(
+      'Your profile will show the sections of your new type.',
+    );
+    await expectNoSeriousA11yViolations(page, testInfo);
+    await confirmation.getByRole('button', { name: 'Cancel' }).click();
+    await expect(confirmation).toBeHidden();
+
+    await page
+      .getByRole('region', { name: 'Delete my account' })
+      .getByRole('button', { name: 'Delete my account' })
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Delete my account?' });
+    await expect(dialog.getByLabel('Your password')).toBeVisible();
+    expect((await horizontalOverflow(page)).scrollWidth).toBeLessThanOrEqual(375);
+    await expectNoSeriousA11yViolations(page, testInfo);
+  });
 });

@@ -1,7 +1,12 @@
 import type { Page } from '@playwright/test';
 
-import { expectSignedInShell, navLink, openAccountMenu } from '../fixtures/app-shell.ts';
-import { AuthScreen, expectToast } from '../fixtures/auth-screen.ts';
+import {
+  expectSignedInShell,
+  horizontalOverflow,
+  navLink,
+  openAccountMenu,
+} from '../fixtures/app-shell.ts';
+import { AuthScreen, expectToast, signInThroughUi } from '../fixtures/auth-screen.ts';
 import { expectNoSeriousA11yViolations } from '../fixtures/axe.ts';
 import {
   accessTokenFor,
@@ -13,6 +18,8 @@ import {
 } from '../fixtures/offers.ts';
 import { expect, test } from '../fixtures/test.ts';
 import { makeUser, registerUser } from '../fixtures/users.ts';
+
+test.use({ viewport: { width: 1366, height: 768 } });
 
 /** The organisation's own section on a profile page. */
 function aboutOrganisation(page: Page) {
@@ -150,4 +157,27 @@ test('an agent’s licence number is shown to the agent and to admins, never to 
   await expect(playerPage.getByText(licence)).toHaveCount(0);
 
   for (const page of [agentPage, adminPage, playerPage]) await page.context().close();
+});
+
+test.describe('on a 375 px screen', () => {
+  test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
+
+  test('an organisation’s profile and its edit form fit, and pass axe', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const coach = await registerUser(request, makeUser({ userType: 'coach' }));
+    await signInThroughUi(page, coach);
+    await page.goto(`/profile/${coach.username}`);
+    const about = aboutOrganisation(page);
+    await expect(about).toContainText('Tell players about your coach');
+    await expectNoAthleteCv(page);
+    expect((await horizontalOverflow(page)).scrollWidth).toBeLessThanOrEqual(375);
+    await dismissToasts(page);
+    await expectNoSeriousA11yViolations(page, testInfo);
+    await about.getByRole('button', { name: 'Edit About the organisation' }).click();
+    await expect(about.getByLabel('Licence or certification number')).toBeVisible();
+    expect((await horizontalOverflow(page)).scrollWidth).toBeLessThanOrEqual(375);
+    await expectNoSeriousA11yViolations(page, testInfo);
+  });
 });

@@ -5,6 +5,8 @@ import { listeningTo } from '../fixtures/realtime.ts';
 import { makeUser, registerUser } from '../fixtures/users.ts';
 import { expect, test } from '../fixtures/test.ts';
 
+test.use({ viewport: { width: 1366, height: 768 } });
+
 test('a post its author deletes leaves other readers’ feeds and its page at once, without a reload', async ({
   browser,
   request,

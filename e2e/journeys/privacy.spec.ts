@@ -16,6 +16,8 @@ import { apiSignIn, createPhotoPost, uniqueText } from '../fixtures/posts.ts';
 import { expect, test } from '../fixtures/test.ts';
 import { makeUser, registerUser } from '../fixtures/users.ts';
 
+test.use({ viewport: { width: 1366, height: 768 } });
+
 /** Every entry of a ZIP file, by name. */
 function unzip(path: string): Promise<Map<string, Buffer>> {
   return new Promise((resolve, reject) => {

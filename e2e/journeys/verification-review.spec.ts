@@ -8,6 +8,8 @@ import { expect, test } from '../fixtures/test.ts';
 import { makeUser, registerUser } from '../fixtures/users.ts';
 import type { TestUser } from '../fixtures/users.ts';
 
+test.use({ viewport: { width: 1366, height: 768 } });
+
 /** A tab of Verification Management: its label and its count (other journeys add requests). */
 function tab(page: Page, label: 'Pending' | 'Approved' | 'Rejected'): Locator {
   return page.getByRole('tab', { name: new RegExp(`^${label}\\s*\\d+$`) });
