@@ -108,9 +108,15 @@ test('a club is verified, posts an offer, receives an application with a CV, and
   await expectNoSeriousA11yViolations(adminPage, testInfo);
   await pending.getByRole('button', { name: `Approve ${club.fullName}` }).click();
   await expectToast(adminPage, 'Verification approved!');
-  await expect(pending.getByText('Approved', { exact: true })).toBeVisible();
-  await expect(pending.getByRole('button', { name: `Disapprove ${club.fullName}` })).toBeVisible();
-  await expect(pending.getByRole('button', { name: /^Approve/ })).toHaveCount(0);
+  // The request leaves the Pending tab for the Approved one, where Disapprove is its action.
+  await expect(requestCard(adminPage, club)).toHaveCount(0);
+  await adminPage.getByRole('tab', { name: /^Approved/ }).click();
+  const approvedCard = requestCard(adminPage, club).first();
+  await expect(approvedCard.getByText('Approved', { exact: true })).toBeVisible();
+  await expect(
+    approvedCard.getByRole('button', { name: `Disapprove ${club.fullName}` }),
+  ).toBeVisible();
+  await expect(approvedCard.getByRole('button', { name: /^Approve/ })).toHaveCount(0);
 
   // The club, verified, sees Post Offers once it reloads, and posts an offer.
   await clubPage.reload();
@@ -190,11 +196,19 @@ test('a club is verified, posts an offer, receives an application with a CV, and
 
   // The admin takes the verification back: the club can no longer post, and its offer pauses.
   await adminPage.reload();
+  await adminPage.getByRole('tab', { name: /^Approved/ }).click();
   const approved = requestCard(adminPage, club).first();
   await approved.getByRole('button', { name: `Disapprove ${club.fullName}` }).click();
+  await adminPage
+    .getByRole('alertdialog', { name: 'Remove this verification?' })
+    .getByRole('button', { name: 'Disapprove' })
+    .click();
   await expectToast(adminPage, 'Verification removed');
-  await expect(approved.getByText('Rejected', { exact: true })).toBeVisible();
-  await expect(approved.getByRole('button')).toHaveCount(0);
+  await expect(requestCard(adminPage, club)).toHaveCount(0);
+  await adminPage.getByRole('tab', { name: /^Rejected/ }).click();
+  const rejected = requestCard(adminPage, club).first();
+  await expect(rejected.getByText('Rejected', { exact: true })).toBeVisible();
+  await expect(rejected.getByRole('button')).toHaveCount(0);
 
   await clubPage.goto('/feed');
   await expect(navLink(clubPage, 'Find Athlete Offers').first()).toBeVisible();

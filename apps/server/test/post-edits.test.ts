@@ -19,6 +19,20 @@ describeEachDatabase('editing posts', (context) => {
   const post = async (user: SignedUp, content = 'Before', sport = 'football') =>
     (await inject('POST', '/api/posts', user, { content, sport })).json<Post>();
   const read = async (id: string) => (await inject('GET', `/api/posts/${id}`, null)).json<Post>();
+  /** A reader's socket on the feed and on the post's own topic. */
+  const listenToPost = async (reader: SignedUp, postId: string) => {
+    const listener = await connect(context().app);
+    listener.send({ type: 'auth', token: reader.session.accessToken });
+    await listener.next(frameOf('ready'));
+    for (const topic of ['feed', `post:${postId}`]) {
+      listener.send({ type: 'subscribe', topic });
+      await listener.next(
+        (f): f is Extract<typeof f, { type: 'subscribed' }> =>
+          f.type === 'subscribed' && f.topic === topic,
+      );
+    }
+    return listener;
+  };
 
   it('lets the author change the text and sport, and marks the post edited', async () => {
     const author = await signUp(context());
@@ -100,16 +114,7 @@ describeEachDatabase('editing posts', (context) => {
     const author = await signUp(context());
     const reader = await signUp(context());
     const created = await post(author);
-    const listener = await connect(context().app);
-    listener.send({ type: 'auth', token: reader.session.accessToken });
-    await listener.next(frameOf('ready'));
-    for (const topic of ['feed', `post:${created.id}`]) {
-      listener.send({ type: 'subscribe', topic });
-      await listener.next(
-        (f): f is Extract<typeof f, { type: 'subscribed' }> =>
-          f.type === 'subscribed' && f.topic === topic,
-      );
-    }
+    const listener = await listenToPost(reader, created.id);
     const edited = (
       await inject('PATCH', `/api/posts/${created.id}`, author, {
         content: 'New words',
@@ -132,6 +137,28 @@ describeEachDatabase('editing posts', (context) => {
         editedAt: edited.editedAt,
       });
     }
+    listener.socket.close();
+  });
+
+  it('tells open feeds and the post’s page of a deletion, and of none that was refused', async () => {
+    const author = await signUp(context());
+    const reader = await signUp(context());
+    const created = await post(author);
+    const listener = await listenToPost(reader, created.id);
+    const refused = await inject('DELETE', `/api/posts/${created.id}`, reader);
+    expect(refused.statusCode).toBe(403);
+    expect((await inject('DELETE', `/api/posts/${created.id}`, author)).statusCode).toBe(204);
+    const heard = await Promise.all(
+      ['feed', `post:${created.id}`].map((topic) =>
+        listener.next(
+          (f): f is Extract<typeof f, { type: 'post.deleted' }> =>
+            f.type === 'post.deleted' && f.topic === topic,
+        ),
+      ),
+    );
+    for (const frame of heard) expect(frame.postId).toBe(created.id);
+    // The refused attempt said nothing: exactly one deletion per topic.
+    expect(listener.frames.filter(frameOf('post.deleted'))).toHaveLength(2);
     listener.socket.close();
   });
 });

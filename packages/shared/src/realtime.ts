@@ -87,6 +87,12 @@ const serverEvents = [
     topic: z.union([z.literal('feed'), postTopic]),
     post: postSchema.pick({ id: true, content: true, sport: true, editedAt: true }),
   }),
+  z.object({
+    type: z.literal('post.deleted'),
+    /** Heard where an edit is: open feeds drop the card, the post's page says it is gone. */
+    topic: z.union([z.literal('feed'), postTopic]),
+    postId: z.string(),
+  }),
   z.object({ type: z.literal('profile.updated'), topic: profileTopic, profileId: z.string() }),
 ] as const;
 

@@ -59,6 +59,7 @@ export class LiveSocket {
           case 'post.created':
           case 'post.reposted':
           case 'post.edited':
+          case 'post.deleted':
           case 'profile.updated':
             this.events += 1;
             return;

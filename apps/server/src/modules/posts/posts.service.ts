@@ -150,7 +150,10 @@ export function createPostsService(deps: {
       return view(id, auth);
     },
 
-    /** Authors delete their own posts; the media goes with them. */
+    /**
+     * Authors delete their own posts; the media goes with them. Open feeds and the post's page
+     * hear of it.
+     */
     async delete(auth: AuthContext, id: string): Promise<void> {
       const owner = await requirePost(id);
       if (owner.userId !== auth.profileId)
@@ -159,6 +162,10 @@ export function createPostsService(deps: {
         await posts.delete(tx, id);
         if (owner.mediaPath) await deps.media.removeByPath(tx, 'post-media', owner.mediaPath);
       });
+      await Promise.all([
+        deps.bus.publish({ type: 'post.deleted', topic: 'feed', postId: id }),
+        deps.bus.publish({ type: 'post.deleted', topic: `post:${id}`, postId: id }),
+      ]);
       if (owner.mediaPath) {
         await removeWithVariants(storage, 'post-media', owner.mediaPath, owner.mediaVariantWidths);
       }

@@ -176,3 +176,24 @@ it('shows an edit of a post on screen in place, marked Edited, without fetching 
   expect(within(feed).getByText('Padel')).toBeInTheDocument();
   expect(api.callsTo('/api/feed')).toHaveLength(1);
 });
+
+it('takes a post its author deleted off the screen, without fetching the feed again', async () => {
+  const gone = makePost({ content: 'About to be deleted' });
+  const kept = makePost({ content: 'Still here' });
+  const { api } = renderApp('/feed', {
+    signedInAs: {},
+    api: {
+      '/api/me/unread-messages': [ok({ unread: 0 })],
+      '/api/feed': [ok(page([postItem(gone), postItem(kept)]))],
+    },
+  });
+  const feed = await screen.findByRole('feed', { name: 'Feed' });
+  expect(within(feed).getByText('About to be deleted')).toBeInTheDocument();
+  const push = await connect();
+  push({ type: 'post.deleted', topic: 'feed', postId: gone.id });
+  await waitFor(() =>
+    expect(within(feed).queryByText('About to be deleted')).not.toBeInTheDocument(),
+  );
+  expect(within(feed).getByText('Still here')).toBeInTheDocument();
+  expect(api.callsTo('/api/feed')).toHaveLength(1);
+});

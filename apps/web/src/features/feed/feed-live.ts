@@ -10,7 +10,7 @@ import { request } from '../../lib/http/request.ts';
 import { useRealtime } from '../../lib/realtime/use-realtime.ts';
 import { useSessionManager } from '../../lib/session/session-context.tsx';
 import { useCurrentUser } from '../../lib/session/session-queries.ts';
-import { holdsManyPages, postKeys } from '../posts/post-queries.ts';
+import { holdsManyPages, postKeys, removeCachedPost } from '../posts/post-queries.ts';
 import { applyPostEdit } from '../posts/single-post-queries.ts';
 
 /** At most one look at the feed's head per this many milliseconds, however busy the network. */
@@ -96,6 +96,8 @@ export function useNewFeedItems(sport: PostSport | null, top: FeedTop) {
     (event) => {
       // An edit changes a post the reader may have on screen: it shows in place.
       if (event.type === 'post.edited') applyPostEdit(queryClient, event.post);
+      // A deletion takes the card away wherever the reader has it.
+      else if (event.type === 'post.deleted') removeCachedPost(queryClient, event.postId);
       else if (mayConcern(event, sport, me)) schedule();
     },
     schedule,

@@ -7,6 +7,7 @@ import type { OutgoingMedia } from './message-queries.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { cx } from '../../components/ui/class-names.ts';
 import { Spinner } from '../../components/ui/spinner.tsx';
+import { useKeepToastsClear } from '../shell/keep-toasts-clear.ts';
 import { ATTACHMENT_ACCEPT } from './compose-rules.ts';
 import type { Compress } from './prepare-attachment.ts';
 import { useMessageComposer } from './use-message-composer.ts';
@@ -28,6 +29,9 @@ export function MessageComposer({
   const textId = useId();
   const counterId = useId();
   const textarea = useRef<HTMLTextAreaElement>(null);
+  const form = useRef<HTMLFormElement>(null);
+  // Toasts appear bottom-right, where Send is: they rise above the composer instead.
+  useKeepToastsClear(form);
 
   function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -42,6 +46,7 @@ export function MessageComposer({
 
   return (
     <form
+      ref={form}
       onSubmit={onSubmit}
       aria-label={`Message ${recipientName}`}
       className="border-t border-slate-200 bg-white p-3"

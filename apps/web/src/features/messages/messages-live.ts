@@ -125,6 +125,7 @@ export function useInboxLive(isReading: (conversationId: string) => boolean): vo
         case 'post.created':
         case 'post.reposted':
         case 'post.edited':
+        case 'post.deleted':
         case 'profile.updated':
           return;
       }

@@ -128,6 +128,24 @@ describe('/posts/{id}', () => {
     expect(await screen.findByText('Better words')).toBeInTheDocument();
     expect(screen.getByText(/^Edited/)).toBeInTheDocument();
   });
+
+  it('says the post is not found once its author deletes it', async () => {
+    const post = makePost({ content: 'Soon gone' });
+    openPost(post);
+    await screen.findByText('Soon gone');
+    await waitFor(() =>
+      expect(FakeSocket.instances.some((socket) => socket.sent.length === 0)).toBe(true),
+    );
+    const socket = FakeSocket.latest();
+    act(() => socket.open());
+    act(() => socket.receive({ type: 'ready', profileId: me.id, unreadMessages: 0 }));
+    await waitFor(() =>
+      expect(socket.sentOf('subscribe').map((m) => m.topic)).toContain(`post:${post.id}`),
+    );
+    act(() => socket.receive({ type: 'post.deleted', topic: `post:${post.id}`, postId: post.id }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Post not found' })).toBeVisible();
+    expect(screen.queryByText('Soon gone')).not.toBeInTheDocument();
+  });
 });
 
 describe('editing one’s own post', () => {

@@ -25,9 +25,10 @@ export function PostPage() {
 
 function LoadedPost({ id }: { id: string }) {
   const query = usePostQuery(id);
-  usePostLive(id);
+  const { deleted } = usePostLive(id);
   const [commentsOpen, setCommentsOpen] = useState(true);
 
+  if (deleted) return <PostNotFound />;
   if (query.isPending) {
     return (
       <PostFrame>

@@ -138,7 +138,8 @@ export function setFollowingAuthorInCache(
   };
 }
 
-function removeCachedPost(queryClient: QueryClient, postId: string): void {
+/** Takes a deleted post out of every cached list (the author's delete, or the realtime news). */
+export function removeCachedPost(queryClient: QueryClient, postId: string): void {
   queryClient.setQueriesData<FeedData>({ queryKey: postKeys.lists() }, (data) =>
     data
       ? {

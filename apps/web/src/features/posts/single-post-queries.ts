@@ -3,13 +3,14 @@ import { postSchema } from '@arena/shared/post.schema';
 import type { Post, UpdatePostInput } from '@arena/shared/post.schema';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { toast } from 'sonner';
 
 import { ApiRequestError } from '../../lib/http/api-error.ts';
 import { request } from '../../lib/http/request.ts';
 import { useRealtime } from '../../lib/realtime/use-realtime.ts';
 import { useSessionManager } from '../../lib/session/session-context.tsx';
-import { errorMessage, patchCachedPost, postKeys } from './post-queries.ts';
+import { errorMessage, patchCachedPost, postKeys, removeCachedPost } from './post-queries.ts';
 
 /** What an edit changes of a post, as the server says it (its answer, or the realtime event). */
 type PostEdit = Pick<Post, 'id' | 'content' | 'sport' | 'editedAt'>;
@@ -39,16 +40,25 @@ export function usePostQuery(id: string) {
   });
 }
 
-/** The post's page stays live: an edit by its author shows at once. */
-export function usePostLive(id: string): void {
+/**
+ * The post's page stays live: an edit by its author shows at once, and a deletion turns the page
+ * into its not-found page (the answer: has the post been deleted while open?).
+ */
+export function usePostLive(id: string): { deleted: boolean } {
   const queryClient = useQueryClient();
+  const [deleted, setDeleted] = useState(false);
   useRealtime(
     `post:${id}`,
     (event) => {
       if (event.type === 'post.edited') applyPostEdit(queryClient, event.post);
+      else if (event.type === 'post.deleted' && event.postId === id) {
+        setDeleted(true);
+        removeCachedPost(queryClient, id);
+      }
     },
     () => void queryClient.invalidateQueries({ queryKey: postKeys.detail(id) }),
   );
+  return { deleted };
 }
 
 /** The author's edit of a post's text and sport. */

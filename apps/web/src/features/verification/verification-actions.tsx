@@ -1,8 +1,6 @@
 import type { VerificationDecision, VerificationRequest } from '@arena/shared/verification.schema';
-import { MESSAGES } from '@arena/shared/messages';
 import { Check, ShieldOff, X } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 
 import { useDecideVerificationMutation } from './verification-queries.ts';
 import { Button } from '../../components/ui/button.tsx';
@@ -13,14 +11,6 @@ import {
   AlertDialogTrigger,
 } from '../../components/ui/dialog.tsx';
 
-const m = MESSAGES.verification;
-
-const OUTCOMES: Record<VerificationDecision, { done: string; failed: string }> = {
-  approve: { done: m.approved, failed: m.approveFailed },
-  reject: { done: m.rejected, failed: m.rejectFailed },
-  disapprove: { done: m.removed, failed: m.removeFailed },
-};
-
 /**
  * Approve and Reject a pending request (the page's main actions); Disapprove an approved one, a
  * quieter action behind a confirmation; nothing for a rejected one.
@@ -30,14 +20,7 @@ export function VerificationActions({ request }: { request: VerificationRequest 
   const busy = decide.isPending;
 
   function run(decision: VerificationDecision) {
-    const outcome = OUTCOMES[decision];
-    decide.mutate(
-      { id: request.id, decision },
-      {
-        onSuccess: () => toast.success(outcome.done),
-        onError: () => toast.error(outcome.failed),
-      },
-    );
+    decide.mutate({ id: request.id, decision });
   }
 
   const who = request.fullName;

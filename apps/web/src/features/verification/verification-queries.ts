@@ -7,7 +7,9 @@ import {
   myVerificationSchema,
   verificationRequestPageSchema,
 } from '@arena/shared/verification.schema';
+import { MESSAGES } from '@arena/shared/messages';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
 
 import { request } from '../../lib/http/request.ts';
 import { useSessionManager } from '../../lib/session/session-context.tsx';
@@ -71,6 +73,19 @@ export function useVerificationRequestsInfiniteQuery(status: VerificationStatus)
 }
 
 /** Approve, reject or disapprove; the list reloads whatever the outcome. */
+const m = MESSAGES.verification;
+
+const OUTCOMES: Record<VerificationDecision, { done: string; failed: string }> = {
+  approve: { done: m.approved, failed: m.approveFailed },
+  reject: { done: m.rejected, failed: m.rejectFailed },
+  disapprove: { done: m.removed, failed: m.removeFailed },
+};
+
+/**
+ * An admin's decision on a request, and the toast that says how it went. The toast is the
+ * mutation's own: a decided request leaves its tab once the list is reloaded, and the card that
+ * asked is gone before a caller's callbacks would run.
+ */
 export function useDecideVerificationMutation() {
   const session = useSessionManager();
   const queryClient = useQueryClient();
@@ -80,6 +95,8 @@ export function useDecideVerificationMutation() {
         session,
         method: 'POST',
       }),
+    onSuccess: (_, { decision }) => void toast.success(OUTCOMES[decision].done),
+    onError: (_, { decision }) => void toast.error(OUTCOMES[decision].failed),
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: verificationKeys.requests() }),

@@ -1,5 +1,6 @@
 import { MESSAGES } from '@arena/shared/messages';
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { toast } from 'sonner';
 import { afterEach, expect, it, vi } from 'vitest';
 
 import { apiError } from '../../test/fake-api.ts';
@@ -12,6 +13,7 @@ vi.setConfig({ testTimeout: 20_000 });
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 const LIST = '/api/admin/verification-requests';
@@ -162,4 +164,24 @@ it('says when there are no requests, and when they cannot be loaded', async () =
 
   openVerify({ [PENDING]: [apiError(403, 'forbidden', MESSAGES.adminOnly)] });
   expect(await screen.findByText(MESSAGES.verification.loadFailed)).toBeInTheDocument();
+});
+
+it('says how a decision went even when its card has left the screen meanwhile', async () => {
+  const success = vi.spyOn(toast, 'success');
+  const path = `${LIST}/${pending.id}/approve`;
+  const { user } = openVerify({
+    [PENDING]: [page([pending]), page([], { pending: 0, approved: 2, rejected: 1 })],
+    [APPROVED]: [page([approved])],
+    [path]: [{ status: 204, delayMs: 1_500 }],
+  });
+  await screen.findByRole('article', { name: 'Pending Club' });
+  await user.click(card('Pending Club').getByRole('button', { name: 'Approve Pending Club' }));
+  // The admin moves on to another tab before the answer: the card that asked is gone.
+  await user.click(screen.getByRole('tab', { name: /Approved/ }));
+  await screen.findByRole('article', { name: 'Approved Agent' });
+  expect(screen.queryByRole('article', { name: 'Pending Club' })).not.toBeInTheDocument();
+  expect(success).not.toHaveBeenCalled();
+  await waitFor(() => expect(success).toHaveBeenCalledWith(MESSAGES.verification.approved), {
+    timeout: 5_000,
+  });
 });

@@ -209,6 +209,7 @@ export class RealtimeClient {
       case 'post.created':
       case 'post.reposted':
       case 'post.edited':
+      case 'post.deleted':
       case 'profile.updated':
         this.topics.dispatch(frame);
         return;

@@ -8,7 +8,7 @@ import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import { cx } from '../../../components/ui/class-names.ts';
+import { cx, focusRing } from '../../../components/ui/class-names.ts';
 import { formatDay } from '../offer-date.tsx';
 import { ApplicantAvatar } from './applicant-avatar.tsx';
 import { DownloadCvButton } from './download-cv-button.tsx';
@@ -38,7 +38,18 @@ export function ApplicationCard({ application }: { application: Application }) {
             <h3 id={headingId} className="font-semibold break-words text-slate-900">
               {application.athleteName}
             </h3>
-            <p className="truncate text-sm text-slate-700">@{applicant.username}</p>
+            {/* Cut short to fit the row; whole on hover (its title) and on keyboard focus. */}
+            <Link
+              to={`/profile/${encodeURIComponent(applicant.username)}`}
+              title={`@${applicant.username}`}
+              className={cx(
+                'block truncate text-sm text-slate-700 hover:underline',
+                'focus-visible:overflow-visible focus-visible:whitespace-normal focus-visible:[overflow-wrap:anywhere]',
+                focusRing,
+              )}
+            >
+              @{applicant.username}
+            </Link>
             <p className="text-sm text-slate-800">
               Applied to: <span className="font-semibold">{application.offer.title}</span>
             </p>

@@ -213,3 +213,31 @@ it('groups applications by offer, filters by offer, and keeps rows closed until 
   await user.selectOptions(screen.getByLabelText('Filter by offer'), 'All offers (3)');
   expect(screen.getByRole('region', { name: 'Starting Point Guard' })).toBeInTheDocument();
 });
+
+it('lets a username cut short in a closed row be read whole, by keyboard and by pointer', async () => {
+  const username = 'cy_diaz_with_a_very_long_username';
+  const { user } = openApplications({
+    [LIST]: [
+      {
+        status: 200,
+        body: [
+          makeApplication({
+            athleteName: 'Cy Diaz',
+            applicant: { ...application.applicant, username },
+          }),
+        ],
+      },
+    ],
+  });
+  const row = await screen.findByRole('article', { name: 'Cy Diaz' });
+  const handle = within(row).getByRole('link', { name: `@${username}` });
+  // Hover shows the whole handle; focus lifts the cut (focus-visible) and the link leads on.
+  expect(handle).toHaveAttribute('title', `@${username}`);
+  expect(handle).toHaveAttribute('href', `/profile/${username}`);
+  expect(handle.className).toMatch(/\btruncate\b/);
+  expect(handle.className).toMatch(/focus-visible:whitespace-normal/);
+  // Reached by Tab: the page's controls come first, then the row's handle.
+  for (let presses = 0; presses < 40 && document.activeElement !== handle; presses++)
+    await user.tab();
+  expect(handle).toHaveFocus();
+});
