@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import type { PostSport } from '@arena/shared/constants';
+import type { Sport } from '@arena/shared/constants';
 import { MESSAGES } from '@arena/shared/messages';
 import type {
   Comment,
@@ -21,7 +21,7 @@ describeEachDatabase('feed, likes, reposts and comments', (context) => {
     user: SignedUp | null,
     payload?: object,
   ) => context().app.inject({ method, url, headers: user?.bearer ?? {}, payload });
-  const post = async (user: SignedUp, content: string, sport: PostSport = 'football') =>
+  const post = async (user: SignedUp, content: string, sport: Sport = 'football') =>
     (await inject('POST', '/api/posts', user, { content, sport })).json<Post>();
   const feed = async (user: SignedUp, query = '') => {
     const response = await inject('GET', `/api/feed${query}`, user);
