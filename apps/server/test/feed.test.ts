@@ -66,7 +66,11 @@ describeEachDatabase('feed, likes, reposts and comments', (context) => {
     const page = await feed(a, '?sport=padel');
     expect(page.items.every((item) => item.post.sport === 'padel')).toBe(true);
     expect(page.items.map((item) => item.post.id)).toContain(padel.id);
-    expect((await inject('GET', '/api/feed?sport=cricket', a)).statusCode).toBe(400);
+    expect((await inject('GET', '/api/feed?sport=chess', a)).statusCode).toBe(400);
+    // A sport of the rest of the list, under the filter's More menu.
+    const golf = await post(a, 'hole in one', 'golf');
+    const golfPage = await feed(a, '?sport=golf');
+    expect(golfPage.items.map((item) => item.post.id)).toEqual([golf.id]);
   });
 
   it("merges in reposts by people the viewer follows, showing who reposted, and not others' reposts", async () => {
