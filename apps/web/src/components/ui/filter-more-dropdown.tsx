@@ -13,6 +13,11 @@ import type { FilterMoreMenuProps } from './filter-more-face.tsx';
 export interface FilterMoreDropdownProps extends FilterMoreMenuProps {
   /** Open at once: the button was pressed while this code was loading. */
   defaultOpen: boolean;
+  /**
+   * That press was a key: the first choice takes the focus, as when Radix's own button opens by
+   * keyboard (Radix cannot tell: the key went down before its menu existed).
+   */
+  focusFirstItem: boolean;
   /** The stand-in button had the focus: it moves here. */
   takeFocus: boolean;
 }
@@ -27,8 +32,10 @@ export function FilterMoreDropdown({
   value,
   onChoose,
   defaultOpen,
+  focusFirstItem,
   takeFocus,
 }: FilterMoreDropdownProps) {
+  const focusFirstOnOpen = useRef(defaultOpen && focusFirstItem);
   const trigger = useRef<HTMLButtonElement>(null);
   // Both are fixed when this replaces the stand-in: the effect runs once.
   useEffect(() => {
@@ -44,7 +51,12 @@ export function FilterMoreDropdown({
       </DropdownMenuTrigger>
       <DropdownMenuContent
         align="start"
-        aria-label={label}
+        onFocus={(event) => {
+          // Radix focuses the menu itself on opening; move on to the first choice.
+          if (event.target !== event.currentTarget || !focusFirstOnOpen.current) return;
+          focusFirstOnOpen.current = false;
+          event.currentTarget.querySelector<HTMLElement>('[role="menuitemradio"]')?.focus();
+        }}
         className="max-h-[min(24rem,var(--radix-dropdown-menu-content-available-height))] overflow-y-auto"
       >
         <DropdownMenuRadioGroup

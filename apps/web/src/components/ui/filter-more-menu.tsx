@@ -19,12 +19,19 @@ export function FilterMoreMenu(props: FilterMoreMenuProps) {
     Dropdown: ComponentType<FilterMoreDropdownProps>;
     takeFocus: boolean;
   } | null>(null);
-  const [openWhenLoaded, setOpenWhenLoaded] = useState(false);
+  const [openWhenLoaded, setOpenWhenLoaded] = useState<'pointer' | 'keyboard' | null>(null);
   const placeholder = useRef<HTMLButtonElement>(null);
   const loading = useRef(false);
 
   if (loaded) {
-    return <loaded.Dropdown {...props} defaultOpen={openWhenLoaded} takeFocus={loaded.takeFocus} />;
+    return (
+      <loaded.Dropdown
+        {...props}
+        defaultOpen={openWhenLoaded !== null}
+        focusFirstItem={openWhenLoaded === 'keyboard'}
+        takeFocus={loaded.takeFocus}
+      />
+    );
   }
   const load = () => {
     if (loading.current) return;
@@ -33,8 +40,8 @@ export function FilterMoreMenu(props: FilterMoreMenuProps) {
       setLoaded({ Dropdown, takeFocus: document.activeElement === placeholder.current }),
     );
   };
-  const open = () => {
-    setOpenWhenLoaded(true);
+  const open = (by: 'pointer' | 'keyboard') => {
+    setOpenWhenLoaded(by);
     load();
   };
   const face = moreButtonFace(props.label, props.options, props.value);
@@ -51,13 +58,14 @@ export function FilterMoreMenu(props: FilterMoreMenuProps) {
       // Radix's trigger opens on the press, not the click: the menu may load between the two,
       // and the click would then land on a trigger that ignores it.
       onPointerDown={(event) => {
-        if (event.button === 0 && !event.ctrlKey) open();
+        if (event.button === 0 && !event.ctrlKey) open('pointer');
       }}
-      onClick={open}
+      // A click with no pointer (detail 0) is Enter or Space.
+      onClick={(event) => open(event.detail === 0 ? 'keyboard' : 'pointer')}
       onKeyDown={(event) => {
         if (event.key === 'ArrowDown') {
           event.preventDefault();
-          open();
+          open('keyboard');
         }
       }}
     >
