@@ -250,31 +250,6 @@ test('a visitor may browse offers, but Apply says Login Required and leads to /a
   await expect(page).toHaveURL(/\/auth$/);
 });
 
-test('a padel offer is posted and found under the filter’s More menu', async ({
-  page,
-  request,
-  admin,
-  player,
-}) => {
-  const club = await registerUser(request, makeUser({ userType: 'club' }));
-  await verifyThroughApi(request, admin, club);
-  const title = `Padel Coach ${Date.now().toString(36)}`;
-  await postOfferThroughApi(request, club, { title, sport: 'padel' });
-
-  await signInThroughUi(page, player);
-  await page.goto('/offers');
-  const filter = page.getByRole('group', { name: 'Filter by sport' });
-  await filter.getByRole('button', { name: 'More sports' }).click();
-  await page
-    .getByRole('menu', { name: 'More sports' })
-    .getByRole('menuitemradio', { name: 'Padel' })
-    .click();
-  await expect(page).toHaveURL(/sport=padel/);
-  const card = page.getByRole('article', { name: title });
-  await expect(card).toContainText('Padel');
-  await expect(filter.getByRole('button', { name: 'More sports: Padel' })).toBeVisible();
-});
-
 test.describe('on a 375 px screen', () => {
   test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
 

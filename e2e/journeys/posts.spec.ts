@@ -255,35 +255,6 @@ test('the sport filter narrows the feed to one sport', async ({ playerPage: page
   await scrollUntilPost(page, padel);
 });
 
-test('the rest of the sports are under More, by keyboard', async ({
-  playerPage: page,
-  request,
-}, testInfo) => {
-  const author = await apiSignIn(request, await registerUser(request, makeUser()));
-  const golf = uniqueText('Hole in one');
-  await createPost(request, author, golf, 'golf');
-  await page.reload();
-  const filter = page.getByRole('group', { name: 'Filter by sport' });
-  await filter.getByRole('button', { name: 'Padel', exact: true }).focus();
-  await page.keyboard.press('Tab');
-  await expect(filter.getByRole('button', { name: 'More sports' })).toBeFocused();
-  await page.keyboard.press('Enter');
-  const menu = page.getByRole('menu', { name: 'More sports' });
-  await expect(menu.getByRole('menuitemradio').first()).toBeFocused();
-  await expect(menu.getByRole('menuitemradio').last()).toHaveText('Other');
-  await expectNoSeriousA11yViolations(page, testInfo);
-  await page.keyboard.press('Escape');
-  await expect(menu).toHaveCount(0);
-  await page.keyboard.press('Space');
-  await menu.getByRole('menuitemradio', { name: 'Golf' }).focus();
-  await page.keyboard.press('Enter');
-
-  await expect(page).toHaveURL(/\?sport=golf$/);
-  await expect(postCard(page, golf)).toBeVisible();
-  await expect(filter.getByRole('button', { name: 'More sports: Golf' })).toBeFocused();
-  await expect(filter.getByRole('button', { pressed: true })).toHaveCount(0);
-});
-
 test('scrolling to the end loads older posts', async ({ playerPage: page, request }) => {
   const author = await apiSignIn(request, await registerUser(request, makeUser()));
   const tag = uniqueText('Scroll');
