@@ -96,7 +96,7 @@ test('fill the CV on the profile and watch the fill rate on the feed card', asyn
   await sportive.getByLabel('Height (cm)').fill('300');
   await sportive.getByRole('button', { name: 'Save' }).click();
   await expect(sportive.getByText(/Height must be a whole number/)).toBeVisible();
-  await sportive.getByLabel('Sport', { exact: true }).fill('Basketball');
+  await sportive.getByLabel('Sport', { exact: true }).selectOption('Basketball');
   await sportive.getByLabel('Main position').fill('Point guard');
   await sportive.getByLabel('Other positions').fill('Shooting guard');
   await sportive.getByLabel('Height (cm)').fill('188');

@@ -1,6 +1,6 @@
 import type { Page } from 'puppeteer-core';
 
-import type { PostSport } from '@arena/shared/constants';
+import type { Sport } from '@arena/shared/constants';
 
 /** The member whose feed is measured: signed in through the page, like anyone. */
 export interface Member {
@@ -11,7 +11,7 @@ export interface Member {
 const PASSWORD = 'Correct-Horse-42';
 
 /** What a feed looks like on an ordinary day: a dozen posts, two of them with a photo. */
-const POSTS: { author: number; sport: PostSport; content: string; photo?: boolean }[] = [
+const POSTS: { author: number; sport: Sport; content: string; photo?: boolean }[] = [
   {
     author: 0,
     sport: 'football',

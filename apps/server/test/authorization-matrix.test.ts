@@ -128,7 +128,7 @@ describeEachDatabase(
         })
       ).json<Cv>();
       expect(cv.athlete).toMatchObject({
-        sport: 'Football',
+        sport: 'football',
         birthdate: '2010-05-01',
         aboutPlayer: 'Quick and brave.',
       });

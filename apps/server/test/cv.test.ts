@@ -30,7 +30,7 @@ describeEachDatabase('athlete CV', (context) => {
   it('saves sections field by field and the fill rate follows', async () => {
     const user = await signUp(context());
     const saved = await send('PATCH', '/api/me/cv/athlete', user, {
-      sport: 'Football',
+      sport: 'football',
       mainPosition: 'Striker',
       heightCm: 181,
       weightKg: 74.25,
@@ -40,7 +40,7 @@ describeEachDatabase('athlete CV', (context) => {
     expect(saved.statusCode).toBe(200);
     const cv = saved.json<Cv>();
     expect(cv.athlete).toMatchObject({
-      sport: 'Football',
+      sport: 'football',
       heightCm: 181,
       weightKg: 74.3,
       birthdate: '2008-02-29',
@@ -52,7 +52,7 @@ describeEachDatabase('athlete CV', (context) => {
     });
     expect(availability.json<Cv>().athlete).toMatchObject({
       availabilityStatus: 'Not Available',
-      sport: 'Football',
+      sport: 'football',
     });
     const switched = await send('PATCH', '/api/me/cv/athlete', user, {
       availabilityStatus: 'Available',
@@ -69,16 +69,31 @@ describeEachDatabase('athlete CV', (context) => {
     [{ birthdate: '2999-01-01' }, MESSAGES.cv.birthdateFuture],
     [{ birthdate: '1850-01-01' }, MESSAGES.cv.birthdateTooOld],
     [{ sex: 'robot' }, MESSAGES.cv.sexInvalid],
+    [{ sport: 'Football' }, MESSAGES.cv.sportInvalid],
+    [{ sport: 'quidditch' }, MESSAGES.cv.sportInvalid],
+    [{ sport: '' }, MESSAGES.cv.sportInvalid],
     [{ availabilityStatus: 'Maybe' }, MESSAGES.cv.availabilityInvalid],
     [{ aboutPlayer: 'x'.repeat(2001) }, MESSAGES.cv.aboutMax],
     [{}, MESSAGES.cv.nothingToSave],
   ])('refuses %j with a clear message and changes nothing', async (patch, message) => {
     const user = await signUp(context());
-    await send('PATCH', '/api/me/cv/athlete', user, { sport: 'Tennis' });
+    await send('PATCH', '/api/me/cv/athlete', user, { sport: 'tennis' });
     const response = await send('PATCH', '/api/me/cv/athlete', user, patch);
     expect(response.statusCode).toBe(400);
     expect(response.json<ErrorBody>().error.message).toBe(message);
-    expect((await cvOf(user.input.username)).athlete.sport).toBe('Tennis');
+    expect((await cvOf(user.input.username)).athlete.sport).toBe('tennis');
+  });
+
+  it("takes any sport of the product's list, and clears it with null", async () => {
+    const user = await signUp(context());
+    for (const sport of ['padel', 'water-polo', 'other'] as const) {
+      const saved = await send('PATCH', '/api/me/cv/athlete', user, { sport });
+      expect(saved.statusCode, saved.body).toBe(200);
+      expect((await cvOf(user.input.username)).athlete.sport).toBe(sport);
+    }
+    const cleared = await send('PATCH', '/api/me/cv/athlete', user, { sport: null });
+    expect(cleared.statusCode).toBe(200);
+    expect((await cvOf(user.input.username)).athlete.sport).toBeNull();
   });
 
   it('adds, edits and deletes seasons, with Member as the default role', async () => {
@@ -218,7 +233,7 @@ describeEachDatabase('athlete CV', (context) => {
       ]),
     });
     await send('PATCH', '/api/me/cv/athlete', user, {
-      sport: 'Basketball',
+      sport: 'basketball',
       mainPosition: 'Point guard',
       otherPositions: 'Shooting guard',
       heightCm: 190,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import type { PostSport } from '@arena/shared/constants';
+import type { Sport } from '@arena/shared/constants';
 import { MESSAGES } from '@arena/shared/messages';
 import type {
   Comment,
@@ -21,7 +21,7 @@ describeEachDatabase('feed, likes, reposts and comments', (context) => {
     user: SignedUp | null,
     payload?: object,
   ) => context().app.inject({ method, url, headers: user?.bearer ?? {}, payload });
-  const post = async (user: SignedUp, content: string, sport: PostSport = 'football') =>
+  const post = async (user: SignedUp, content: string, sport: Sport = 'football') =>
     (await inject('POST', '/api/posts', user, { content, sport })).json<Post>();
   const feed = async (user: SignedUp, query = '') => {
     const response = await inject('GET', `/api/feed${query}`, user);
@@ -66,7 +66,11 @@ describeEachDatabase('feed, likes, reposts and comments', (context) => {
     const page = await feed(a, '?sport=padel');
     expect(page.items.every((item) => item.post.sport === 'padel')).toBe(true);
     expect(page.items.map((item) => item.post.id)).toContain(padel.id);
-    expect((await inject('GET', '/api/feed?sport=cricket', a)).statusCode).toBe(400);
+    expect((await inject('GET', '/api/feed?sport=chess', a)).statusCode).toBe(400);
+    // A sport of the rest of the list, under the filter's More menu.
+    const golf = await post(a, 'hole in one', 'golf');
+    const golfPage = await feed(a, '?sport=golf');
+    expect(golfPage.items.map((item) => item.post.id)).toEqual([golf.id]);
   });
 
   it("merges in reposts by people the viewer follows, showing who reposted, and not others' reposts", async () => {

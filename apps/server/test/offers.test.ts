@@ -35,6 +35,18 @@ describeEachDatabase(
         expect(tennis.items.some((o) => o.id === offer.id)).toBe(false);
       });
 
+      it('posts an offer for any sport of the list, e.g. padel, and filters by it', async () => {
+        const club = await verifiedClub();
+        const offer = await postOffer(club, { sport: 'padel' });
+        expect(offer.sport).toBe('padel');
+        const padel = (await inject('GET', '/api/offers?sport=padel', null)).json<OfferPage>();
+        expect(padel.items.map((o) => o.id)).toEqual([offer.id]);
+        const golf = (await inject('GET', '/api/offers?sport=golf', null)).json<OfferPage>();
+        expect(golf.items).toEqual([]);
+        const unknown = await inject('GET', '/api/offers?sport=chess', null);
+        expect(unknown.statusCode).toBe(400);
+      });
+
       it('refuses a player, an unverified club, and visitors with the spec messages', async () => {
         const player = await signUp(context(), { userType: 'player' });
         const asPlayer = await inject('POST', '/api/offers', player, offerBody);
@@ -102,14 +114,18 @@ describeEachDatabase(
       it.each([
         [{ title: '' }, MESSAGES.offer.titleRequired],
         [{ location: '  ' }, MESSAGES.offer.locationRequired],
-        [{ sport: 'chess' }, MESSAGES.offer.sportRequired],
+        [{ sport: undefined }, MESSAGES.offer.sportRequired],
+        [{ sport: 'chess' }, MESSAGES.validation.sportUnknown],
+        [{ sport: 'Padel' }, MESSAGES.validation.sportUnknown],
         [{ contractType: 'Forever' }, MESSAGES.offer.contractRequired],
         [{ description: 'x'.repeat(5001) }, MESSAGES.offer.tooLong],
-      ])('refuses %j', async (patch, message) => {
+      ])('refuses %j and stores nothing', async (patch, message) => {
         const club = await verifiedClub();
         const response = await inject('POST', '/api/offers', club, { ...offerBody, ...patch });
         expect(response.statusCode).toBe(400);
         expect(response.json<ErrorBody>().error.message).toBe(message);
+        const mine = (await inject('GET', '/api/me/offers', club)).json<MyOffers>();
+        expect(mine.totalOffers).toBe(0);
       });
     });
 

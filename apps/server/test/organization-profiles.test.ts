@@ -29,7 +29,7 @@ describeEachDatabase(
       const club = await signUp(context(), { userType: 'club' });
       const saved = await save(club, {
         about: '  A football academy in Porto.  ',
-        sports: ['football', 'basketball', 'football'],
+        sports: ['padel', 'football', 'basketball', 'football'],
         city: 'Porto',
         country: 'Portugal',
         league: 'Liga 3',
@@ -41,7 +41,7 @@ describeEachDatabase(
         userType: 'club',
         about: 'A football academy in Porto.',
         // Each sport once, in the product list's order.
-        sports: ['basketball', 'football'],
+        sports: ['football', 'basketball', 'padel'],
         city: 'Porto',
         country: 'Portugal',
         league: 'Liga 3',

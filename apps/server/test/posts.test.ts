@@ -68,12 +68,26 @@ describeEachDatabase('posts and media', (context) => {
       [{ content: '   ', sport: 'football' }, MESSAGES.validation.postEmpty],
       [{ content: 'x'.repeat(2001), sport: 'football' }, MESSAGES.validation.postMax],
       [{ content: 'Hello' }, MESSAGES.validation.sportRequired],
-      [{ content: 'Hello', sport: 'cricket' }, MESSAGES.validation.sportRequired],
-    ])('refuses %j with the spec message', async (payload, message) => {
+      [{ content: 'Hello', sport: '' }, MESSAGES.validation.sportRequired],
+      [{ content: 'Hello', sport: 'chess' }, MESSAGES.validation.sportUnknown],
+      [{ content: 'Hello', sport: 'Football' }, MESSAGES.validation.sportUnknown],
+    ])('refuses %j with a clear message and stores nothing', async (payload, message) => {
       const user = await signUp(context());
       const response = await createPost(user, payload);
       expect(response.statusCode).toBe(400);
       expect(response.json<ErrorBody>().error.message).toBe(message);
+      const mine = await context().app.inject({
+        method: 'GET',
+        url: `/api/profiles/${user.input.username}/posts`,
+      });
+      expect(mine.json<{ items: unknown[] }>().items).toEqual([]);
+    });
+
+    it("takes any sport of the product's list, e.g. cricket", async () => {
+      const user = await signUp(context());
+      const response = await createPost(user, { content: 'Century!', sport: 'cricket' });
+      expect(response.statusCode, response.body).toBe(201);
+      expect(response.json<Post>().sport).toBe('cricket');
     });
 
     it('accepts exactly 2000 characters', async () => {

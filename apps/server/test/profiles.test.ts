@@ -41,14 +41,14 @@ describeEachDatabase('profiles', (context) => {
         method: 'PATCH',
         url: '/api/me/cv/athlete',
         headers: owner.bearer,
-        payload: { sport: 'Tennis', mainPosition: 'Singles' },
+        payload: { sport: 'tennis', mainPosition: 'Singles' },
       });
       expect(saved.statusCode).toBe(200);
       const page = await get(`/api/profiles/${owner.input.username}`);
       const cv = await get(`/api/profiles/${owner.input.username}/cv`);
       expect(page.json<ProfilePage>().cv).toEqual(cv.json());
       expect(page.json<ProfilePage>().cv?.athlete).toMatchObject({
-        sport: 'Tennis',
+        sport: 'tennis',
         mainPosition: 'Singles',
       });
     });

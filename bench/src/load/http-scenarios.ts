@@ -1,4 +1,4 @@
-import { POST_SPORTS, OFFER_FILTER_SPORTS } from '@arena/shared/constants';
+import { OFFER_FILTER_PRIMARY_SPORTS, SPORTS } from '@arena/shared/constants';
 
 import type { BenchSample } from './sample.ts';
 import { authHeaders, type Session } from './sessions.ts';
@@ -115,7 +115,7 @@ export const HTTP_SCENARIOS: HttpScenario[] = [
     write: false,
     request: ({ sessions }, k) => ({
       method: 'GET',
-      path: k % 4 === 0 ? `/api/offers?sport=${at(OFFER_FILTER_SPORTS, k)}` : '/api/offers',
+      path: k % 4 === 0 ? `/api/offers?sport=${at(OFFER_FILTER_PRIMARY_SPORTS, k)}` : '/api/offers',
       session: at(sessions, k),
     }),
   },
@@ -152,7 +152,7 @@ export const HTTP_SCENARIOS: HttpScenario[] = [
       session: at(sessions, k),
       body: {
         content: `Bench post ${k}: back at training this morning, feeling sharp ahead of the weekend.`,
-        sport: at(POST_SPORTS, k),
+        sport: at(SPORTS, k),
       },
     }),
   },

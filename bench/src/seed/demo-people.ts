@@ -1,11 +1,11 @@
-import type { PostSport } from '@arena/shared/constants';
+import type { SeedSport } from './words.ts';
 
 /** Readable people for the demo preset; the first ones are the accounts printed after seeding. */
 export interface DemoPerson {
   fullName: string;
   username: string;
   userType: 'player' | 'agent' | 'coach' | 'club';
-  sport: PostSport;
+  sport: SeedSport;
   /** Where they live and play; a club's name starts with it. */
   city: string;
   verified?: boolean;

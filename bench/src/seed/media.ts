@@ -1,5 +1,4 @@
 import { AVATAR_WIDTHS, POST_IMAGE_WIDTHS, avatarKey } from '@arena/shared/image-variants';
-import { POST_SPORTS, type PostSport } from '@arena/shared/constants';
 import { putImageSet } from '@arena/server/src/modules/media/image-files.ts';
 import { closeImagePool } from '@arena/server/src/modules/media/image-pool.ts';
 import { makeImageSet } from '@arena/server/src/modules/media/images.ts';
@@ -9,6 +8,7 @@ import sharp from 'sharp';
 import type { SeedConnection } from './connection.ts';
 import type { Plan } from './plan.ts';
 import { Random } from './random.ts';
+import { SEED_SPORTS, type SeedSport } from './words.ts';
 
 /**
  * Pictures and files for the demo, so that a first look shows every feature: avatars, photos on
@@ -21,7 +21,7 @@ const AVATAR_SHARE = 0.8;
 const PHOTO_SHARE = 0.15;
 const CV_SHARE = 0.5;
 
-const SPORT_COLOURS: Record<PostSport, { ground: string; lines: string; sky: string }> = {
+const SPORT_COLOURS: Record<SeedSport, { ground: string; lines: string; sky: string }> = {
   football: { ground: '#2f8f46', lines: '#f4f8f2', sky: '#1f5f9e' },
   basketball: { ground: '#c98a4b', lines: '#2b1a0c', sky: '#22262e' },
   tennis: { ground: '#3a6fb0', lines: '#ffffff', sky: '#7fb4e3' },
@@ -61,7 +61,7 @@ export function avatarSvg(name: string, colour: string): string {
 }
 
 /** A playing field of the sport, seen from the stands, at a time of day of its own. */
-export function photoSvg(sport: PostSport, random: Random): string {
+export function photoSvg(sport: SeedSport, random: Random): string {
   const { ground, lines, sky } = SPORT_COLOURS[sport];
   const w = 1200;
   const h = random.chance(0.5) ? 800 : 900;
@@ -165,7 +165,7 @@ export async function addDemoMedia(
     for (let j = 0; j < plan.posts.count; j++) {
       if (!random.chance(PHOTO_SHARE)) continue;
       const author = plan.posts.author[j] as number;
-      const sport = POST_SPORTS[plan.posts.sport[j] as number] as PostSport;
+      const sport = SEED_SPORTS[plan.posts.sport[j] as number] as SeedSport;
       const image = await makeImageSet(
         await png(photoSvg(sport, random)),
         { width: 2048, height: 2048, mode: 'inside' },

@@ -1,9 +1,17 @@
-import { POST_SPORTS, type PostSport, USER_TYPES, type UserType } from '@arena/shared/constants';
+import { USER_TYPES, type UserType } from '@arena/shared/constants';
 
 import type { Preset } from './presets.ts';
 import { Random } from './random.ts';
 import { DEMO_PEOPLE } from './demo-people.ts';
-import { CITIES, CLUB_WORDS, FIRST_NAMES, LAST_NAMES, teamName } from './words.ts';
+import {
+  CITIES,
+  CLUB_WORDS,
+  FIRST_NAMES,
+  LAST_NAMES,
+  SEED_SPORTS,
+  type SeedSport,
+  teamName,
+} from './words.ts';
 
 /** Who each member is: name, username, email, type, sport, and the flags the data depends on. */
 export interface People {
@@ -36,7 +44,7 @@ function slug(text: string) {
 export const EMAIL_DOMAIN = 'arena.example';
 
 const typeIndex = (type: UserType) => USER_TYPES.indexOf(type);
-const sportIndex = (sport: PostSport) => POST_SPORTS.indexOf(sport);
+const sportIndex = (sport: SeedSport) => SEED_SPORTS.indexOf(sport);
 
 /** Share of each user type among generated members. */
 const TYPE_SHARES: [UserType, number][] = [
@@ -94,7 +102,7 @@ export function createPeople(preset: Preset, seed: string): People {
       continue;
     }
     const type = drawType(random);
-    const sport = random.int(0, POST_SPORTS.length - 1);
+    const sport = random.int(0, SEED_SPORTS.length - 1);
     people.type[i] = typeIndex(type);
     people.sport[i] = sport;
     people.admin[i] = i < preset.admins ? 1 : 0;
@@ -125,8 +133,8 @@ export function userTypeOf(people: People, i: number): UserType {
   return USER_TYPES[people.type[i] as number] as UserType;
 }
 
-export function sportOf(people: People, i: number): PostSport {
-  return POST_SPORTS[people.sport[i] as number] as PostSport;
+export function sportOf(people: People, i: number): SeedSport {
+  return SEED_SPORTS[people.sport[i] as number] as SeedSport;
 }
 
 /** The city and team their words name: an organisation's own, a player's home city. */

@@ -1,8 +1,7 @@
-import { POST_SPORTS } from '@arena/shared/constants';
-
 import { createPeople, type People } from './people.ts';
 import type { Preset } from './presets.ts';
 import { apportion, idFactory, Random, WeightedIndex } from './random.ts';
+import { SEED_SPORTS } from './words.ts';
 
 export const MINUTE = 60_000;
 export const HOUR = 60 * MINUTE;
@@ -184,7 +183,7 @@ export function createPlan(preset: Preset, seed: string, anchor: number): Plan {
   }
   // Players apply to offers of their own sport: an offer draws at most as many applications as
   // its sport has players (the poster aside).
-  const playersOfSport = new Int32Array(POST_SPORTS.length);
+  const playersOfSport = new Int32Array(SEED_SPORTS.length);
   for (const i of players) {
     const sport = people.sport[i] as number;
     playersOfSport[sport] = (playersOfSport[sport] as number) + 1;
@@ -244,7 +243,7 @@ function planPosts(
     author[j] = i;
     createdAt[j] = Math.round(Math.max(t, (joined[i] as number) + MINUTE));
     // Players now and then post about another sport; an organisation, about its own.
-    const other = random.int(0, POST_SPORTS.length - 1);
+    const other = random.int(0, SEED_SPORTS.length - 1);
     sport[j] = people.type[i] !== 0 || random.chance(0.8) ? (people.sport[i] as number) : other;
     // Popular authors draw the likes and comments; some posts take off regardless.
     score[j] = Math.pow(popularity[i] as number, 0.7) * random.logNormal(1, 0.9);

@@ -1,9 +1,4 @@
-import {
-  CONTRACT_TYPES,
-  type OfferSport,
-  POST_SPORTS,
-  type PostSport,
-} from '@arena/shared/constants';
+import { CONTRACT_TYPES } from '@arena/shared/constants';
 
 import { copyLine, timestamp } from './copy-format.ts';
 import { placeOf, sportOf } from './people.ts';
@@ -18,12 +13,14 @@ import {
   CLUB_WORDS,
   OFFER_TITLES,
   SALARIES,
+  SEED_SPORTS,
+  type SeedSport,
   SPORT_WORDS,
   WHY_INTERESTED,
 } from './words.ts';
 
 const postSport = (plan: Plan, j: number) =>
-  POST_SPORTS[plan.posts.sport[j] as number] as PostSport;
+  SEED_SPORTS[plan.posts.sport[j] as number] as SeedSport;
 
 /** Posts and what hangs off them: likes, comments and reposts, skewed to the popular posts. */
 export function postTables(plan: Plan): TableLoad[] {
@@ -220,20 +217,6 @@ export function messagingTables(plan: Plan): TableLoad[] {
   ];
 }
 
-/** The sport an offer of an organisation of this sport is filed under (the offers' filter). */
-export function offerSportOf(sport: PostSport): OfferSport {
-  return OFFER_SPORT_OF[sport];
-}
-
-const OFFER_SPORT_OF: Record<PostSport, OfferSport> = {
-  football: 'football',
-  basketball: 'basketball',
-  tennis: 'tennis',
-  rugby: 'rugby',
-  'american-football': 'other',
-  padel: 'other',
-};
-
 /** The players of one sport (their places in `plan.players`), drawn by activity. */
 interface SportPool {
   slots: number[];
@@ -244,9 +227,9 @@ interface SportPool {
 export function offerTables(plan: Plan): TableLoad[] {
   const { offers, ids, people } = plan;
   // An offer is for its poster's sport, in its poster's city, under its poster's organisation.
-  const offerSport = (o: number): { offer: OfferSport; words: PostSport } => {
+  const offerSport = (o: number): { offer: SeedSport; words: SeedSport } => {
     const sport = sportOf(people, offers.poster[o] as number);
-    return { offer: offerSportOf(sport), words: sport };
+    return { offer: sport, words: sport };
   };
   return [
     {
@@ -325,7 +308,7 @@ export function offerTables(plan: Plan): TableLoad[] {
       ],
       *rows() {
         const random = Random.stream(plan.seed, 'rows/applications');
-        const sportPools = POST_SPORTS.map((_, sport): SportPool => {
+        const sportPools = SEED_SPORTS.map((_, sport): SportPool => {
           const slots: number[] = [];
           for (let slot = 0; slot < plan.players.length; slot++) {
             if (people.sport[plan.players[slot] as number] === sport) slots.push(slot);

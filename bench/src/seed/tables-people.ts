@@ -333,7 +333,7 @@ function athleteProfiles(plan: Plan): TableLoad {
         const positions = random.sample(words.positions, 3);
         yield copyLine([
           plan.ids.profile(i),
-          random.chance(0.95) ? words.label : null,
+          random.chance(0.95) ? sport : null,
           has() ? (positions[0] as string) : null,
           has() && positions.length > 1 ? positions.slice(1).join(', ') : null,
           has() ? Math.min(230, Math.max(140, height)) : null,

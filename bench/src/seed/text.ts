@@ -1,9 +1,10 @@
 import { LIMITS } from '@arena/shared/limits';
-import type { PostSport, UserType } from '@arena/shared/constants';
+import type { UserType } from '@arena/shared/constants';
 
 import type { Place } from './people.ts';
 import type { Random } from './random.ts';
 import {
+  type SeedSport,
   BIOS,
   CITIES,
   CLUB_WORDS,
@@ -20,7 +21,7 @@ import {
  * `{city}` is that city and `{team}` that team (or one in that city): an organisation speaks
  * of itself and where it is.
  */
-export function fill(random: Random, template: string, sport: PostSport, place?: Place): string {
+export function fill(random: Random, template: string, sport: SeedSport, place?: Place): string {
   const words = SPORT_WORDS[sport];
   return template.replace(/\{(\w+)\}/g, (_match, key: string) => {
     switch (key) {
@@ -47,7 +48,7 @@ export function fill(random: Random, template: string, sport: PostSport, place?:
 }
 
 /** A post of varied length: mostly a few sentences, sometimes a long update. */
-export function postContent(random: Random, sport: PostSport, place?: Place): string {
+export function postContent(random: Random, sport: SeedSport, place?: Place): string {
   const parts = [random.pick(POST_OPENERS), fill(random, random.pick(POST_MIDDLES), sport, place)];
   const extra = random.chance(0.3) ? random.int(1, 3) : 0;
   for (let k = 0; k < extra; k++) parts.push(fill(random, random.pick(POST_MIDDLES), sport, place));
@@ -68,18 +69,18 @@ export function postContent(random: Random, sport: PostSport, place?: Place): st
   return text.slice(0, LIMITS.postMax);
 }
 
-export function commentContent(random: Random, sport: PostSport): string {
+export function commentContent(random: Random, sport: SeedSport): string {
   const text = random.pick(COMMENTS);
   return random.chance(0.15) ? `${text} ${fill(random, random.pick(COMMENTS), sport)}` : text;
 }
 
-export function messageContent(random: Random, sport: PostSport): string {
+export function messageContent(random: Random, sport: SeedSport): string {
   return fill(random, random.pick(MESSAGE_LINES), sport).slice(0, LIMITS.messageMax);
 }
 
 export function bio(
   random: Random,
-  sport: PostSport,
+  sport: SeedSport,
   type: UserType,
   name: string,
   place: Place,

@@ -1,4 +1,8 @@
-import type { PostSport } from '@arena/shared/constants';
+import { FEED_FILTER_SPORTS } from '@arena/shared/constants';
+
+/** The sports the seed writes about: the feed's six, each with its own words below. */
+export const SEED_SPORTS = FEED_FILTER_SPORTS;
+export type SeedSport = (typeof SEED_SPORTS)[number];
 
 /** Vocabulary the generator writes with: names, places, teams and the words of each sport. */
 
@@ -79,7 +83,7 @@ export interface SportWords {
   leagues: readonly string[];
 }
 
-export const SPORT_WORDS: Record<PostSport, SportWords> = {
+export const SPORT_WORDS: Record<SeedSport, SportWords> = {
   football: {
     label: 'Football',
     positions: [

@@ -16,28 +16,75 @@ export type OrganizationType = (typeof ORGANIZATION_TYPES)[number];
 export const ROLES = ['admin'] as const;
 export type Role = (typeof ROLES)[number];
 
-/** Sports a post can be about. */
-export const POST_SPORTS = [
+/**
+ * The product's one list of sports: posts, offers, organisations and CVs all choose from it.
+ * The spec's feed six first, then the offers' own, then more; 'other' always last.
+ */
+export const SPORTS = [
   'football',
   'basketball',
   'tennis',
   'american-football',
   'rugby',
   'padel',
+  'baseball',
+  'volleyball',
+  'hockey',
+  'athletics',
+  'badminton',
+  'beach-volleyball',
+  'boxing',
+  'cricket',
+  'cycling',
+  'futsal',
+  'golf',
+  'handball',
+  'martial-arts',
+  'swimming',
+  'table-tennis',
+  'water-polo',
+  'other',
 ] as const;
-export type PostSport = (typeof POST_SPORTS)[number];
+export type Sport = (typeof SPORTS)[number];
 
-export const POST_SPORT_LABELS: Record<PostSport, string> = {
+export const SPORT_LABELS: Record<Sport, string> = {
   football: 'Football',
   basketball: 'Basketball',
   tennis: 'Tennis',
   'american-football': 'American Football',
   rugby: 'Rugby',
   padel: 'Padel',
+  baseball: 'Baseball',
+  volleyball: 'Volleyball',
+  hockey: 'Hockey',
+  athletics: 'Athletics',
+  badminton: 'Badminton',
+  'beach-volleyball': 'Beach Volleyball',
+  boxing: 'Boxing',
+  cricket: 'Cricket',
+  cycling: 'Cycling',
+  futsal: 'Futsal',
+  golf: 'Golf',
+  handball: 'Handball',
+  'martial-arts': 'Martial Arts',
+  swimming: 'Swimming',
+  'table-tennis': 'Table Tennis',
+  'water-polo': 'Water Polo',
+  other: 'Other',
 };
 
-/** Sports the offers grid filters by. */
-export const OFFER_FILTER_SPORTS = [
+/** The feed filter's sports shown first (spec: the feed's sport chips), in the spec's order. */
+export const FEED_FILTER_SPORTS = [
+  'football',
+  'basketball',
+  'tennis',
+  'american-football',
+  'rugby',
+  'padel',
+] as const satisfies readonly Sport[];
+
+/** The offers filter's sports shown first (spec: the offers grid's filter), in the spec's order. */
+export const OFFER_FILTER_PRIMARY_SPORTS = [
   'basketball',
   'football',
   'tennis',
@@ -46,11 +93,12 @@ export const OFFER_FILTER_SPORTS = [
   'hockey',
   'rugby',
   'other',
-] as const;
-export type OfferSport = (typeof OFFER_FILTER_SPORTS)[number];
+] as const satisfies readonly Sport[];
 
-/** Sports the post-offer form offers. */
-export const OFFER_FORM_SPORTS = ['basketball', 'football', 'tennis', 'other'] as const;
+/** A slug of the list, or null (e.g. a `?sport=` value from the address bar). */
+export function parseSport(value: string | null | undefined): Sport | null {
+  return SPORTS.find((sport) => sport === value) ?? null;
+}
 
 export const CONTRACT_TYPES = ['Short-Term', 'Full Season', 'Multi-Year'] as const;
 export type ContractType = (typeof CONTRACT_TYPES)[number];

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { AVAILABILITY_STATUSES, CAREER_ROLE_DEFAULT, SEXES } from './constants.ts';
+import { AVAILABILITY_STATUSES, CAREER_ROLE_DEFAULT, SEXES, SPORTS } from './constants.ts';
 import { CV_LIMITS } from './limits.ts';
 import { MESSAGES } from './messages.ts';
 
@@ -34,7 +34,7 @@ const birthdateSchema = calendarDate
   .refine((value) => value >= CV_LIMITS.birthdateEarliest, m.birthdateTooOld);
 
 export const athleteProfileSchema = z.object({
-  sport: optionalText(CV_LIMITS.shortText, m.sportMax),
+  sport: z.enum(SPORTS, { error: m.sportInvalid }).nullable(),
   mainPosition: optionalText(CV_LIMITS.shortText, m.positionMax),
   otherPositions: optionalText(CV_LIMITS.mediumText, m.otherPositionsMax),
   heightCm: z
@@ -116,7 +116,7 @@ export type Award = z.infer<typeof awardSchema>;
 
 /** The CV as the API returns it: plain values, no input rules. */
 export const athleteProfileOutputSchema = z.object({
-  sport: z.string().nullable(),
+  sport: z.enum(SPORTS).nullable(),
   mainPosition: z.string().nullable(),
   otherPositions: z.string().nullable(),
   heightCm: z.number().nullable(),

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 
 import { emailSchema, fullNameSchema } from './auth.schema.ts';
-import { APPLICATION_STATUSES, CONTRACT_TYPES, OFFER_FILTER_SPORTS } from './constants.ts';
+import { APPLICATION_STATUSES, CONTRACT_TYPES, SPORTS } from './constants.ts';
 import { MESSAGES } from './messages.ts';
 import { pageSchema } from './pagination.schema.ts';
 import { profileSummarySchema } from './profile.schema.ts';
+import { sportSchema } from './sport.schema.ts';
 
 const o = MESSAGES.offer;
 const a = MESSAGES.application;
@@ -38,7 +39,7 @@ export const createOfferSchema = z.object({
   organizationName: required(OFFER_LIMITS.organization, o.organizationRequired),
   location: required(OFFER_LIMITS.location, o.locationRequired),
   leagueLevel: optional(OFFER_LIMITS.league),
-  sport: z.enum(OFFER_FILTER_SPORTS, { error: o.sportRequired }),
+  sport: sportSchema(o.sportRequired),
   positions: required(OFFER_LIMITS.positions, o.positionsRequired),
   contractType: z.enum(CONTRACT_TYPES, { error: o.contractRequired }),
   salary: required(OFFER_LIMITS.salary, o.salaryRequired),
@@ -53,7 +54,7 @@ export const offerSchema = z.object({
   organizationName: z.string(),
   location: z.string(),
   leagueLevel: z.string().nullable(),
-  sport: z.enum(OFFER_FILTER_SPORTS),
+  sport: z.enum(SPORTS),
   positions: z.string(),
   contractType: z.enum(CONTRACT_TYPES),
   salary: z.string(),
@@ -72,7 +73,7 @@ export const offerPageSchema = pageSchema(offerSchema);
 export type OfferPage = z.infer<typeof offerPageSchema>;
 
 export const offersQuerySchema = z.object({
-  sport: z.enum(OFFER_FILTER_SPORTS).optional(),
+  sport: z.enum(SPORTS).optional(),
   cursor: z.string().max(300).optional(),
 });
 

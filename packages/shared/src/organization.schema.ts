@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { OFFER_FILTER_SPORTS, USER_TYPES } from './constants.ts';
+import { SPORTS, USER_TYPES } from './constants.ts';
 import { ORGANIZATION_LIMITS } from './limits.ts';
 import { MESSAGES } from './messages.ts';
 
@@ -49,10 +49,10 @@ const foundedYearSchema = z
 const organizationFieldsSchema = z.object({
   about: optionalText(L.about, m.aboutMax),
   sports: z
-    .array(z.enum(OFFER_FILTER_SPORTS, { error: m.sportInvalid }), { error: m.sportInvalid })
-    .max(OFFER_FILTER_SPORTS.length, m.sportInvalid)
+    .array(z.enum(SPORTS, { error: m.sportInvalid }), { error: m.sportInvalid })
+    .max(SPORTS.length, m.sportInvalid)
     // Each sport once, in the list's order.
-    .transform((chosen) => OFFER_FILTER_SPORTS.filter((sport) => chosen.includes(sport))),
+    .transform((chosen) => SPORTS.filter((sport) => chosen.includes(sport))),
   city: optionalText(L.city, m.cityMax),
   country: optionalText(L.country, m.countryMax),
   league: optionalText(L.league, m.leagueMax),
@@ -73,7 +73,7 @@ export type OrganizationFields = z.output<typeof organizationFieldsSchema>;
 const organizationOfferSchema = z.object({
   id: z.uuid(),
   title: z.string(),
-  sport: z.enum(OFFER_FILTER_SPORTS),
+  sport: z.enum(SPORTS),
   location: z.string(),
   createdAt: z.iso.datetime(),
 });
@@ -82,7 +82,7 @@ const organizationOfferSchema = z.object({
 export const organizationProfileSchema = z.object({
   userType: z.enum(USER_TYPES),
   about: z.string().nullable(),
-  sports: z.array(z.enum(OFFER_FILTER_SPORTS)),
+  sports: z.array(z.enum(SPORTS)),
   city: z.string().nullable(),
   country: z.string().nullable(),
   league: z.string().nullable(),

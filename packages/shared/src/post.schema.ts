@@ -1,15 +1,16 @@
 import { z } from 'zod';
 
-import { MEDIA_TYPES, POST_SPORTS } from './constants.ts';
+import { MEDIA_TYPES, SPORTS } from './constants.ts';
 import { imageSizesSchema } from './image.schema.ts';
 import { LIMITS } from './limits.ts';
 import { MESSAGES } from './messages.ts';
 import { pageSchema } from './pagination.schema.ts';
 import { profileSummarySchema } from './profile.schema.ts';
+import { sportSchema } from './sport.schema.ts';
 
 const v = MESSAGES.validation;
 
-const postSportSchema = z.enum(POST_SPORTS, { error: v.sportRequired });
+const postSportSchema = sportSchema(v.sportRequired);
 
 export const createPostSchema = z.object({
   content: z
@@ -35,7 +36,7 @@ export const postSchema = z.object({
   mediaType: z.enum(MEDIA_TYPES).nullable(),
   /** A photo's size and display sizes; null for videos and for photos posted before sizes were made. */
   mediaImage: imageSizesSchema.nullable(),
-  sport: z.enum(POST_SPORTS),
+  sport: z.enum(SPORTS),
   likesCount: z.number().int(),
   commentsCount: z.number().int(),
   repostsCount: z.number().int(),
@@ -64,7 +65,7 @@ export const feedPageSchema = pageSchema(feedItemSchema);
 export type FeedPage = z.infer<typeof feedPageSchema>;
 
 export const feedQuerySchema = z.object({
-  sport: z.enum(POST_SPORTS).optional(),
+  sport: z.enum(SPORTS).optional(),
   cursor: z.string().max(300).optional(),
 });
 

@@ -17,6 +17,12 @@ export function oneOf(column: string, values: readonly string[]) {
   return sql.raw(`${column} IN (${list})`);
 }
 
+/** `column <@ ARRAY['a', 'b']`: every element of an array column is one of the values. */
+export function allOf(column: string, values: readonly string[]) {
+  const list = values.map((value) => `'${value.replaceAll("'", "''")}'`).join(', ');
+  return sql.raw(`${column} <@ ARRAY[${list}]::text[]`);
+}
+
 /**
  * An index column that serves `ORDER BY column DESC`. Drizzle's `.desc()` alone writes
  * `DESC NULLS LAST`, and PostgreSQL cannot read such an index for `ORDER BY … DESC` (which

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, numeric, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 
-import { AVAILABILITY_STATUSES, CAREER_ROLE_DEFAULT } from '@arena/shared/constants';
+import { AVAILABILITY_STATUSES, CAREER_ROLE_DEFAULT, SPORTS } from '@arena/shared/constants';
 
 import { createdAt, descending, id, oneOf, timestampTz } from '../../db/columns.ts';
 import { profiles } from '../profiles/profiles.tables.ts';
@@ -13,7 +13,7 @@ export const athleteProfiles = pgTable(
     profileId: uuid('profile_id')
       .primaryKey()
       .references(() => profiles.id, { onDelete: 'cascade' }),
-    sport: text('sport'),
+    sport: text('sport', { enum: SPORTS }),
     mainPosition: text('main_position'),
     otherPositions: text('other_positions'),
     heightCm: integer('height_cm'),
@@ -28,6 +28,7 @@ export const athleteProfiles = pgTable(
   },
   (t) => [
     index('athlete_profiles_sport_idx').on(sql`lower(${t.sport})`, descending(t.updatedAt)),
+    check('athlete_profiles_sport_check', sql`${t.sport} IS NULL OR ${oneOf('sport', SPORTS)}`),
     check(
       'athlete_profiles_availability_check',
       sql`${t.availabilityStatus} IS NULL OR ${oneOf('availability_status', AVAILABILITY_STATUSES)}`,

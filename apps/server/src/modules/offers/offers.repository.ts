@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 
-import type { OfferSport } from '@arena/shared/constants';
+import type { Sport } from '@arena/shared/constants';
 import type { createApplicationSchema, createOfferSchema } from '@arena/shared/offer.schema';
 
 import { type Database, type Executor, literalLimit } from '../../db/database.ts';
@@ -93,7 +93,7 @@ export function createOffersRepository(db: Database) {
 
     async list(
       viewerId: string | null,
-      sport: OfferSport | undefined,
+      sport: Sport | undefined,
       after: Position | null,
       limit: number,
     ) {

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 
-import type { OfferSport } from '@arena/shared/constants';
+import type { Sport } from '@arena/shared/constants';
 import { LIMITS } from '@arena/shared/limits';
 import { MESSAGES } from '@arena/shared/messages';
 import type {
@@ -92,7 +92,7 @@ export function createOffersService(deps: {
 
     async list(
       viewer: AuthContext | null,
-      sport: OfferSport | undefined,
+      sport: Sport | undefined,
       cursor: string | undefined,
     ): Promise<OfferPage> {
       const limit = LIMITS.feedPosts;

@@ -10,7 +10,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
-import { APPLICATION_STATUSES, CONTRACT_TYPES, OFFER_FILTER_SPORTS } from '@arena/shared/constants';
+import { APPLICATION_STATUSES, CONTRACT_TYPES, SPORTS } from '@arena/shared/constants';
 
 import { createdAt, descending, id, oneOf } from '../../db/columns.ts';
 import { profiles } from '../profiles/profiles.tables.ts';
@@ -26,7 +26,7 @@ export const athleteOffers = pgTable(
     organizationName: text('organization_name').notNull(),
     location: text('location').notNull(),
     leagueLevel: text('league_level'),
-    sport: text('sport', { enum: OFFER_FILTER_SPORTS }).notNull(),
+    sport: text('sport', { enum: SPORTS }).notNull(),
     positions: text('positions').notNull(),
     contractType: text('contract_type', { enum: CONTRACT_TYPES }).notNull(),
     salary: text('salary').notNull(),
@@ -43,7 +43,7 @@ export const athleteOffers = pgTable(
       descending(t.id),
     ),
     index('athlete_offers_posted_by_idx').on(t.postedBy, descending(t.createdAt)),
-    check('athlete_offers_sport_check', oneOf('sport', OFFER_FILTER_SPORTS)),
+    check('athlete_offers_sport_check', oneOf('sport', SPORTS)),
     check('athlete_offers_contract_type_check', oneOf('contract_type', CONTRACT_TYPES)),
     check('athlete_offers_application_count_check', sql`${t.applicationCount} >= 0`),
   ],

@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 
-import type { PostSport } from '@arena/shared/constants';
+import type { Sport } from '@arena/shared/constants';
 import { LIMITS } from '@arena/shared/limits';
 import type { FeedItem, Post } from '@arena/shared/post.schema';
 import type { ProfileSummary } from '@arena/shared/profile.schema';
@@ -19,7 +19,7 @@ import { imageSizes } from '../media/image-sizes.ts';
 // column name is the spec's and stays (posts.tables.ts says why).
 
 /** What a page lists: the feed (every post, the reposts of the people followed) or a profile's. */
-export type ListFilter = { feedOf: string; sport?: PostSport | undefined } | { profileId: string };
+export type ListFilter = { feedOf: string; sport?: Sport | undefined } | { profileId: string };
 
 /** One entry of a list, with where it came from: the merge needs each source's own order. */
 export interface ListEntry {

@@ -1,7 +1,7 @@
 import { eq, type Placeholder, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 
-import type { PostSport } from '@arena/shared/constants';
+import type { Sport } from '@arena/shared/constants';
 import type { Post } from '@arena/shared/post.schema';
 
 import type { Database, Executor } from '../../db/database.ts';
@@ -119,7 +119,7 @@ export function createPostsRepository(db: Database) {
      * the caller's transaction `ex`, or alone. `userId` is the author's profile id (posts.tables.ts).
      */
     async insert(
-      input: NewPostMedia & { userId: string; content: string; sport: PostSport },
+      input: NewPostMedia & { userId: string; content: string; sport: Sport },
       ex: Executor = db,
     ): Promise<Post> {
       const inserted = ex.$with('inserted').as(ex.insert(posts).values(input).returning());
@@ -173,7 +173,7 @@ export function createPostsRepository(db: Database) {
     },
 
     /** The author's edit of the text and sport; answers when it was stored, or null when gone. */
-    async update(id: string, input: { content: string; sport: PostSport }): Promise<Date | null> {
+    async update(id: string, input: { content: string; sport: Sport }): Promise<Date | null> {
       const [row] = await db
         .update(posts)
         .set({ ...input, editedAt: sql`now()` })

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 
-import type { PostSport } from '@arena/shared/constants';
+import type { Sport } from '@arena/shared/constants';
 import { LIMITS } from '@arena/shared/limits';
 import { MESSAGES } from '@arena/shared/messages';
 import type {
@@ -174,7 +174,7 @@ export function createPostsService(deps: {
     /** Every post (optionally of one sport) and the reposts of the people the viewer follows. */
     feed(
       viewer: AuthContext,
-      sport: PostSport | undefined,
+      sport: Sport | undefined,
       cursor: string | undefined,
     ): Promise<FeedPage> {
       return page(viewer.profileId, { feedOf: viewer.profileId, sport }, cursor);

@@ -10,7 +10,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
-import { MEDIA_TYPES, POST_SPORTS } from '@arena/shared/constants';
+import { MEDIA_TYPES, SPORTS } from '@arena/shared/constants';
 import { LIMITS } from '@arena/shared/limits';
 
 import { createdAt, descending, id, oneOf, timestampTz } from '../../db/columns.ts';
@@ -39,7 +39,7 @@ export const posts = pgTable(
     mediaHeight: integer('media_height'),
     /** The widths of the photo's display sizes stored beside it; null when it has none. */
     mediaVariantWidths: integer('media_variant_widths').array(),
-    sport: text('sport', { enum: POST_SPORTS }).notNull(),
+    sport: text('sport', { enum: SPORTS }).notNull(),
     likesCount: integer('likes_count').notNull().default(0),
     commentsCount: integer('comments_count').notNull().default(0),
     repostsCount: integer('reposts_count').notNull().default(0),
@@ -51,7 +51,7 @@ export const posts = pgTable(
     index('posts_created_at_idx').on(descending(t.createdAt), descending(t.id)),
     index('posts_sport_created_at_idx').on(t.sport, descending(t.createdAt), descending(t.id)),
     index('posts_user_created_at_idx').on(t.userId, descending(t.createdAt), descending(t.id)),
-    check('posts_sport_check', oneOf('sport', POST_SPORTS)),
+    check('posts_sport_check', oneOf('sport', SPORTS)),
     check(
       'posts_media_type_check',
       sql`${t.mediaType} IS NULL OR ${oneOf('media_type', MEDIA_TYPES)}`,

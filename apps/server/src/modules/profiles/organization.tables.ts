@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { check, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 
+import { SPORTS } from '@arena/shared/constants';
 import { ORGANIZATION_LIMITS } from '@arena/shared/limits';
 
-import { timestampTz } from '../../db/columns.ts';
+import { allOf, timestampTz } from '../../db/columns.ts';
 import { profiles } from './profiles.tables.ts';
 
 /** An organisation's profile (club, agent, coach): one row per profile, made on first save. */
@@ -14,8 +15,8 @@ export const organizationProfiles = pgTable(
       .primaryKey()
       .references(() => profiles.id, { onDelete: 'cascade' }),
     about: text('about'),
-    /** Sports of the product's list (checked by the shared schema, which owns that list). */
-    sports: text('sports')
+    /** Sports of the product's list, each once, in the list's order. */
+    sports: text('sports', { enum: SPORTS })
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
@@ -29,6 +30,7 @@ export const organizationProfiles = pgTable(
     updatedAt: timestampTz('updated_at').notNull().defaultNow(),
   },
   (t) => [
+    check('organization_profiles_sports_check', allOf('sports', SPORTS)),
     check(
       'organization_profiles_founded_year_check',
       sql`${t.foundedYear} IS NULL OR ${t.foundedYear} >= ${sql.raw(String(ORGANIZATION_LIMITS.foundedYearMin))}`,

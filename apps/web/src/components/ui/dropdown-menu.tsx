@@ -1,3 +1,4 @@
+import { Check } from 'lucide-react';
 import { DropdownMenu as MenuPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 
@@ -54,4 +55,31 @@ export function DropdownMenuSeparator({
   ...props
 }: ComponentProps<typeof MenuPrimitive.Separator>) {
   return <MenuPrimitive.Separator className={cx('my-1 h-px bg-slate-200', className)} {...props} />;
+}
+
+export const DropdownMenuRadioGroup = MenuPrimitive.RadioGroup;
+
+/** A choice of a radio group: the chosen one is ticked (and `aria-checked`). */
+export function DropdownMenuRadioItem({
+  className,
+  children,
+  ...props
+}: ComponentProps<typeof MenuPrimitive.RadioItem>) {
+  return (
+    <MenuPrimitive.RadioItem
+      className={cx(
+        'flex cursor-pointer items-center gap-2.5 rounded-lg py-2 pr-3 pl-8 text-sm font-medium outline-none select-none relative',
+        'data-[highlighted]:bg-blue-50 data-[highlighted]:text-blue-900 data-[state=checked]:font-semibold',
+        className,
+      )}
+      {...props}
+    >
+      <span className="absolute left-2.5 flex size-4 items-center justify-center">
+        <MenuPrimitive.ItemIndicator>
+          <Check className="size-4 text-blue-700" aria-hidden />
+        </MenuPrimitive.ItemIndicator>
+      </span>
+      {children}
+    </MenuPrimitive.RadioItem>
+  );
 }

@@ -1,4 +1,5 @@
-import { cx, focusRing } from './class-names.ts';
+import { chipClass } from './class-names.ts';
+import { FilterMoreMenu } from './filter-more-menu.tsx';
 
 export interface FilterChipOption<T extends string> {
   /** `null` is the option that filters nothing ('All'). */
@@ -8,16 +9,19 @@ export interface FilterChipOption<T extends string> {
 
 /**
  * A row of chips that narrows a list to one value; the chosen chip is pressed. One scrolling row
- * on phones (the list stays in view), wrapping from `sm` up.
+ * on phones (the list stays in view), wrapping from `sm` up. `more` puts further values under a
+ * 'More' menu at the row's end, whose button shows the value when one of them is chosen.
  */
 export function FilterChips<T extends string>({
   label,
   options,
+  more,
   value,
   onChange,
 }: {
   label: string;
   options: readonly FilterChipOption<T>[];
+  more?: { label: string; options: readonly FilterChipOption<T>[] };
   value: T | null;
   onChange: (value: T | null) => void;
 }) {
@@ -35,18 +39,20 @@ export function FilterChips<T extends string>({
             type="button"
             aria-pressed={active}
             onClick={() => onChange(option.value)}
-            className={cx(
-              'h-9 shrink-0 rounded-full border px-4 text-sm font-semibold whitespace-nowrap transition-colors',
-              active
-                ? 'border-blue-700 bg-blue-700 text-white'
-                : 'border-slate-300 bg-white text-slate-800 hover:border-blue-700 hover:text-blue-800',
-              focusRing,
-            )}
+            className={chipClass(active)}
           >
             {option.label}
           </button>
         );
       })}
+      {more ? (
+        <FilterMoreMenu
+          label={more.label}
+          options={more.options}
+          value={value}
+          onChoose={(index) => onChange(more.options[index]?.value ?? null)}
+        />
+      ) : null}
     </div>
   );
 }

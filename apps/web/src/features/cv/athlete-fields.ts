@@ -1,3 +1,4 @@
+import { SPORT_LABELS, parseSport } from '@arena/shared/constants';
 import { athleteProfileSchema } from '@arena/shared/cv.schema';
 import type { Cv } from '@arena/shared/cv.schema';
 import { CV_LIMITS } from '@arena/shared/limits';
@@ -15,7 +16,7 @@ export type AthleteFormOutput = z.output<typeof athleteFormSchema>;
 export interface AthleteFieldSpec {
   name: AthleteFieldName;
   label: string;
-  kind: 'text' | 'textarea' | 'number' | 'date' | 'sex';
+  kind: 'text' | 'textarea' | 'number' | 'date' | 'sex' | 'sport';
   maxLength?: number;
   placeholder?: string;
   /** How a saved value reads on the profile. */
@@ -33,7 +34,12 @@ export const ABOUT_FIELDS: readonly AthleteFieldSpec[] = [
 ];
 
 export const SPORTIVE_FIELDS: readonly AthleteFieldSpec[] = [
-  { name: 'sport', label: 'Sport', kind: 'text', maxLength: CV_LIMITS.shortText },
+  {
+    name: 'sport',
+    label: 'Sport',
+    kind: 'sport',
+    display: (value) => SPORT_LABELS[parseSport(String(value)) ?? 'other'],
+  },
   { name: 'mainPosition', label: 'Main position', kind: 'text', maxLength: CV_LIMITS.shortText },
   {
     name: 'otherPositions',

@@ -1,4 +1,4 @@
-import { SEXES } from '@arena/shared/constants';
+import { SEXES, SPORTS, SPORT_LABELS } from '@arena/shared/constants';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -131,6 +131,15 @@ function AthleteForm({
                     placeholder={field.placeholder}
                     {...registered}
                   />
+                ) : field.kind === 'sport' ? (
+                  <select className={selectClass} {...registered}>
+                    <option value="">Not specified</option>
+                    {SPORTS.map((sport) => (
+                      <option key={sport} value={sport}>
+                        {SPORT_LABELS[sport]}
+                      </option>
+                    ))}
+                  </select>
                 ) : field.kind === 'sex' ? (
                   <select className={selectClass} {...registered}>
                     <option value="">Not specified</option>

@@ -1,3 +1,4 @@
+import { SPORTS, SPORT_LABELS } from '@arena/shared/constants';
 import type { Cv } from '@arena/shared/cv.schema';
 import { MESSAGES } from '@arena/shared/messages';
 import { screen, within } from '@testing-library/react';
@@ -49,25 +50,33 @@ const section = (name: string) => screen.getByRole('region', { name });
 it('edits Sportive info in place and sends only its fields, blanks as null', async () => {
   const saved: Cv = {
     ...EMPTY,
-    athlete: { ...EMPTY.athlete, sport: 'Basketball', heightCm: 198, weightKg: 92.5 },
+    athlete: { ...EMPTY.athlete, sport: 'padel', heightCm: 198, weightKg: 92.5 },
   };
   const { user, api } = await setup(true, {
     '/api/me/cv/athlete': [{ status: 200, body: saved }],
   });
   await user.click(screen.getByRole('button', { name: 'Edit Sportive info' }));
   const form = within(section('Sportive info'));
-  await user.type(form.getByLabelText('Sport'), 'Basketball');
+  // The whole list of sports, not free text.
+  const sport = form.getByLabelText('Sport');
+  expect(
+    within(sport)
+      .getAllByRole('option')
+      .map((option) => option.textContent),
+  ).toEqual(['Not specified', ...SPORTS.map((slug) => SPORT_LABELS[slug])]);
+  await user.selectOptions(sport, 'Padel');
   await user.type(form.getByLabelText('Height (cm)'), '198');
   await user.type(form.getByLabelText('Weight (kg)'), '92.5');
   await user.click(form.getByRole('button', { name: 'Save' }));
 
   expect(await form.findByText('198 cm')).toBeInTheDocument();
+  expect(form.getByText('Padel')).toBeInTheDocument();
   expect(form.getByText('92.5 kg')).toBeInTheDocument();
   expect(form.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
   const [call] = api.callsTo('/api/me/cv/athlete');
   expect(call?.method).toBe('PATCH');
   expect(call?.body).toEqual({
-    sport: 'Basketball',
+    sport: 'padel',
     mainPosition: null,
     otherPositions: null,
     heightCm: 198,

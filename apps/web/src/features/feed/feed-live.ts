@@ -1,4 +1,4 @@
-import type { PostSport } from '@arena/shared/constants';
+import type { Sport } from '@arena/shared/constants';
 import { feedPageSchema } from '@arena/shared/post.schema';
 import type { FeedItem, FeedPage } from '@arena/shared/post.schema';
 import type { ServerEvent } from '@arena/shared/realtime';
@@ -19,7 +19,7 @@ const FEED_PROBE_INTERVAL_MS = 5_000;
 type FeedData = InfiniteData<FeedPage, string | null>;
 
 /** Whether a feed event may concern the feed shown (its sport filter; not one's own doing). */
-function mayConcern(event: ServerEvent, sport: PostSport | null, me: string | null): boolean {
+function mayConcern(event: ServerEvent, sport: Sport | null, me: string | null): boolean {
   if (event.type === 'post.created')
     return event.post.authorId !== me && (sport === null || event.post.sport === sport);
   if (event.type === 'post.reposted')
@@ -47,11 +47,11 @@ export function countNewer(head: FeedPage, top: FeedTop): number {
  * `top` is the entry shown first; `count` is how many entries wait above it; `show()` puts the
  * fetched page in place.
  */
-export function useNewFeedItems(sport: PostSport | null, top: FeedTop) {
+export function useNewFeedItems(sport: Sport | null, top: FeedTop) {
   const session = useSessionManager();
   const queryClient = useQueryClient();
   const me = useCurrentUser()?.profile.id ?? null;
-  const [head, setHead] = useState<{ sport: PostSport | null; page: FeedPage } | null>(null);
+  const [head, setHead] = useState<{ sport: Sport | null; page: FeedPage } | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const lastProbe = useRef(0);
 

@@ -1,3 +1,4 @@
+import { FEED_FILTER_SPORTS, SPORTS, SPORT_LABELS } from '@arena/shared/constants';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
 
@@ -63,6 +64,7 @@ it('filters by sport through pressed chips', async () => {
     'American Football',
     'Rugby',
     'Padel',
+    'More',
   ]);
   expect(within(filter).getByRole('button', { name: 'All Sports' })).toHaveAttribute(
     'aria-pressed',
@@ -74,6 +76,65 @@ it('filters by sport through pressed chips', async () => {
   expect(within(filter).getByRole('button', { name: 'Basketball' })).toHaveAttribute(
     'aria-pressed',
     'true',
+  );
+});
+
+it('offers the rest of the sports under a More menu, by keyboard', async () => {
+  const { user, api } = openFeed({
+    '/api/feed': [ok(page([postItem(makePost())]))],
+    '/api/feed?sport=golf': [ok(page([]))],
+  });
+  const filter = await screen.findByRole('group', { name: 'Filter by sport' });
+  const more = within(filter).getByRole('button', { name: 'More sports' });
+  expect(more).toHaveAttribute('aria-haspopup', 'menu');
+  // Tab along the chips to the menu's button; Enter opens it.
+  within(filter).getByRole('button', { name: 'Padel' }).focus();
+  await user.tab();
+  await waitFor(() =>
+    expect(within(filter).getByRole('button', { name: 'More sports' })).toHaveFocus(),
+  );
+  await user.keyboard('{Enter}');
+  const menu = await screen.findByRole('menu', { name: 'More sports' });
+  const items = within(menu).getAllByRole('menuitemradio');
+  const rest = SPORTS.filter((sport) => !FEED_FILTER_SPORTS.some((shown) => shown === sport));
+  expect(items.map((item) => item.textContent)).toEqual(rest.map((sport) => SPORT_LABELS[sport]));
+  expect(rest.at(-1)).toBe('other');
+  // Escape closes it and gives the focus back.
+  await user.keyboard('{Escape}');
+  await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+  expect(within(filter).getByRole('button', { name: 'More sports' })).toHaveFocus();
+  // Space opens it again; the arrows move to Golf; Enter chooses it.
+  await user.keyboard(' ');
+  const reopened = await screen.findByRole('menu', { name: 'More sports' });
+  await waitFor(() => expect(within(reopened).getAllByRole('menuitemradio')[0]).toHaveFocus());
+  for (let i = 0; i < rest.indexOf('golf'); i++) await user.keyboard('{ArrowDown}');
+  expect(within(reopened).getByRole('menuitemradio', { name: 'Golf' })).toHaveFocus();
+  await user.keyboard('{Enter}');
+
+  expect(await screen.findByText('No Golf posts yet')).toBeInTheDocument();
+  expect(api.callsTo('/api/feed?sport=golf')).toHaveLength(1);
+  expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+  // The menu's button shows the sport chosen; no chip is pressed.
+  const chosen = within(filter).getByRole('button', { name: 'More sports: Golf' });
+  expect(chosen).toHaveTextContent('Golf');
+  expect(within(filter).queryAllByRole('button', { pressed: true })).toEqual([]);
+  await user.click(chosen);
+  expect(
+    within(await screen.findByRole('menu')).getByRole('menuitemradio', { name: 'Golf' }),
+  ).toHaveAttribute('aria-checked', 'true');
+});
+
+it('shows a sport of the More menu chosen in the address as the menu button', async () => {
+  renderApp('/feed?sport=water-polo', {
+    signedInAs: {},
+    api: { '/api/feed?sport=water-polo': [ok(page([]))] },
+  });
+  expect(await screen.findByText('No Water Polo posts yet')).toBeInTheDocument();
+  const filter = screen.getByRole('group', { name: 'Filter by sport' });
+  expect(within(filter).getByRole('button', { name: 'More sports: Water Polo' })).toBeVisible();
+  expect(within(filter).getByRole('button', { name: 'All Sports' })).toHaveAttribute(
+    'aria-pressed',
+    'false',
   );
 });
 

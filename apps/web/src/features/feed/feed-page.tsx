@@ -1,5 +1,4 @@
-import { POST_SPORTS, POST_SPORT_LABELS } from '@arena/shared/constants';
-import type { PostSport } from '@arena/shared/constants';
+import { SPORT_LABELS, parseSport } from '@arena/shared/constants';
 import { ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -14,10 +13,6 @@ import { Composer } from './composer/composer.tsx';
 import { NewPostsPill } from './new-posts-pill.tsx';
 import { FeedSidebar } from './sidebar/feed-sidebar.tsx';
 import { SportFilter } from './sport-filter.tsx';
-
-function parseSport(value: string | null): PostSport | null {
-  return POST_SPORTS.find((sport) => sport === value) ?? null;
-}
 
 /** /feed: the sport filter, the composer, the merged list, and the right column. */
 export function FeedPage() {
@@ -46,11 +41,11 @@ export function FeedPage() {
           <PostList
             id={`feed:${sport ?? 'all'}`}
             query={query}
-            label={sport ? `${POST_SPORT_LABELS[sport]} posts` : 'Feed'}
+            label={sport ? `${SPORT_LABELS[sport]} posts` : 'Feed'}
             empty={
               sport
                 ? {
-                    title: `No ${POST_SPORT_LABELS[sport]} posts yet`,
+                    title: `No ${SPORT_LABELS[sport]} posts yet`,
                     description: 'Share one, or look at All Sports.',
                   }
                 : {

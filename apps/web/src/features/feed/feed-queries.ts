@@ -1,4 +1,4 @@
-import type { PostSport } from '@arena/shared/constants';
+import type { Sport } from '@arena/shared/constants';
 import { feedPageSchema } from '@arena/shared/post.schema';
 import { useInfiniteQuery } from '@tanstack/react-query';
 
@@ -8,7 +8,7 @@ import { postKeys, refreshedWhenShown, withCursor } from '../posts/post-queries.
 import { takeEarlyAnswer } from './early-answers.ts';
 
 /** The home feed, newest first, a page per cursor (cached with the other lists of posts). */
-export function useFeedInfiniteQuery(sport: PostSport | null) {
+export function useFeedInfiniteQuery(sport: Sport | null) {
   const session = useSessionManager();
   return useInfiniteQuery({
     queryKey: postKeys.feed(sport),

@@ -1,23 +1,42 @@
-import { POST_SPORTS, POST_SPORT_LABELS } from '@arena/shared/constants';
-import type { PostSport } from '@arena/shared/constants';
+import { FEED_FILTER_SPORTS, SPORTS, SPORT_LABELS } from '@arena/shared/constants';
+import type { Sport } from '@arena/shared/constants';
 
 import { FilterChips } from '../../components/ui/filter-chips.tsx';
 import type { FilterChipOption } from '../../components/ui/filter-chips.tsx';
 
-const OPTIONS: FilterChipOption<PostSport>[] = [
+const option = (sport: Sport): FilterChipOption<Sport> => ({
+  value: sport,
+  label: SPORT_LABELS[sport],
+});
+
+const OPTIONS: FilterChipOption<Sport>[] = [
   { value: null, label: 'All Sports' },
-  ...POST_SPORTS.map((sport) => ({ value: sport, label: POST_SPORT_LABELS[sport] })),
+  ...FEED_FILTER_SPORTS.map(option),
 ];
 
-/** Chips that narrow the feed to one sport. */
+/** The rest of the list, under 'More'. */
+const MORE = {
+  label: 'More sports',
+  options: SPORTS.filter((sport) => !FEED_FILTER_SPORTS.some((shown) => shown === sport)).map(
+    option,
+  ),
+};
+
+/** Chips that narrow the feed to one sport: the spec's six, then the rest under 'More'. */
 export function SportFilter({
   value,
   onChange,
 }: {
-  value: PostSport | null;
-  onChange: (sport: PostSport | null) => void;
+  value: Sport | null;
+  onChange: (sport: Sport | null) => void;
 }) {
   return (
-    <FilterChips label="Filter by sport" options={OPTIONS} value={value} onChange={onChange} />
+    <FilterChips
+      label="Filter by sport"
+      options={OPTIONS}
+      more={MORE}
+      value={value}
+      onChange={onChange}
+    />
   );
 }

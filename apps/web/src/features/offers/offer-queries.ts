@@ -1,4 +1,4 @@
-import type { OfferSport } from '@arena/shared/constants';
+import type { Sport } from '@arena/shared/constants';
 import { myOffersSchema, offerPageSchema, offerSchema } from '@arena/shared/offer.schema';
 import type { CreateOfferInput, Offer, OfferPage } from '@arena/shared/offer.schema';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -12,7 +12,7 @@ export const offerKeys = {
   /** Every page of the /offers grid, whatever the sport. */
   lists: () => [...offerKeys.all, 'list'] as const,
   /** `appliedByMe` is the viewer's: each viewer's grid is cached apart. */
-  list: (viewer: string | null, sport: OfferSport | null) =>
+  list: (viewer: string | null, sport: Sport | null) =>
     [...offerKeys.lists(), viewer ?? 'visitor', sport ?? 'all'] as const,
   /** One offer's page; `appliedByMe` and `paused` are the viewer's. */
   detail: (viewer: string | null, id: string) =>
@@ -25,7 +25,7 @@ export const offerKeys = {
 
 type OfferPages = InfiniteData<OfferPage, string | null>;
 
-function offersPath(sport: OfferSport | null, cursor: string | null): string {
+function offersPath(sport: Sport | null, cursor: string | null): string {
   const search = new URLSearchParams();
   if (sport) search.set('sport', sport);
   if (cursor) search.set('cursor', cursor);
@@ -34,7 +34,7 @@ function offersPath(sport: OfferSport | null, cursor: string | null): string {
 }
 
 /** The public grid, newest first, a page per cursor; `appliedByMe` is the viewer's. */
-export function useOffersInfiniteQuery(sport: OfferSport | null) {
+export function useOffersInfiniteQuery(sport: Sport | null) {
   const session = useSessionManager();
   // Who is looking changes `appliedByMe`: wait for the session check before the first fetch.
   const auth = useAuth();

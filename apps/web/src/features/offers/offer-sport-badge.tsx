@@ -1,12 +1,12 @@
-import type { OfferSport } from '@arena/shared/constants';
+import { SPORT_LABELS } from '@arena/shared/constants';
+import type { Sport } from '@arena/shared/constants';
 
 import { Badge } from '../../components/ui/badge.tsx';
-import { OFFER_SPORT_LABELS } from './offer-sports.ts';
 
-export function OfferSportBadge({ sport }: { sport: OfferSport }) {
+export function OfferSportBadge({ sport }: { sport: Sport }) {
   return (
     <Badge variant="secondary" className="bg-blue-50 text-blue-800">
-      {OFFER_SPORT_LABELS[sport]}
+      {SPORT_LABELS[sport]}
     </Badge>
   );
 }

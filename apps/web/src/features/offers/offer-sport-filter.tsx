@@ -1,24 +1,42 @@
-import { OFFER_FILTER_SPORTS } from '@arena/shared/constants';
-import type { OfferSport } from '@arena/shared/constants';
+import { OFFER_FILTER_PRIMARY_SPORTS, SPORTS, SPORT_LABELS } from '@arena/shared/constants';
+import type { Sport } from '@arena/shared/constants';
 
 import { FilterChips } from '../../components/ui/filter-chips.tsx';
 import type { FilterChipOption } from '../../components/ui/filter-chips.tsx';
-import { OFFER_SPORT_LABELS } from './offer-sports.ts';
 
-const OPTIONS: FilterChipOption<OfferSport>[] = [
+const option = (sport: Sport): FilterChipOption<Sport> => ({
+  value: sport,
+  label: SPORT_LABELS[sport],
+});
+
+const OPTIONS: FilterChipOption<Sport>[] = [
   { value: null, label: 'All' },
-  ...OFFER_FILTER_SPORTS.map((sport) => ({ value: sport, label: OFFER_SPORT_LABELS[sport] })),
+  ...OFFER_FILTER_PRIMARY_SPORTS.map(option),
 ];
 
-/** Chips that narrow the offers grid to one sport. */
+/** The rest of the list, under 'More'. */
+const MORE = {
+  label: 'More sports',
+  options: SPORTS.filter(
+    (sport) => !OFFER_FILTER_PRIMARY_SPORTS.some((shown) => shown === sport),
+  ).map(option),
+};
+
+/** Chips that narrow the offers grid to one sport: the spec's, then the rest under 'More'. */
 export function OfferSportFilter({
   value,
   onChange,
 }: {
-  value: OfferSport | null;
-  onChange: (sport: OfferSport | null) => void;
+  value: Sport | null;
+  onChange: (sport: Sport | null) => void;
 }) {
   return (
-    <FilterChips label="Filter by sport" options={OPTIONS} value={value} onChange={onChange} />
+    <FilterChips
+      label="Filter by sport"
+      options={OPTIONS}
+      more={MORE}
+      value={value}
+      onChange={onChange}
+    />
   );
 }

@@ -1,3 +1,4 @@
+import { SPORT_LABELS, parseSport } from '@arena/shared/constants';
 import { Briefcase } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 
@@ -6,12 +7,11 @@ import { DocumentTitle } from '../../components/document-title.tsx';
 import { ListEmpty, ListLoadFailed, ListLoading, LoadMore } from '../../components/list-states.tsx';
 import { OfferCard } from './offer-card.tsx';
 import { OfferSportFilter } from './offer-sport-filter.tsx';
-import { OFFER_SPORT_LABELS, parseOfferSport } from './offer-sports.ts';
 
 /** /offers, 'Find Athlete Offers': open to visitors; applying asks them to sign in. */
 export function OffersPage() {
   const [params, setParams] = useSearchParams();
-  const sport = parseOfferSport(params.get('sport'));
+  const sport = parseSport(params.get('sport'));
   const query = useOffersInfiniteQuery(sport);
   const { data, status, hasNextPage, isFetchingNextPage, fetchNextPage, refetch, isRefetching } =
     query;
@@ -47,14 +47,14 @@ export function OffersPage() {
         ) : offers.length === 0 ? (
           <ListEmpty
             icon={Briefcase}
-            title={sport ? `No ${OFFER_SPORT_LABELS[sport]} offers yet` : 'No offers yet'}
+            title={sport ? `No ${SPORT_LABELS[sport]} offers yet` : 'No offers yet'}
           >
             New offers from verified clubs, agents and coaches will appear here.
           </ListEmpty>
         ) : (
           <>
             <ul
-              aria-label={sport ? `${OFFER_SPORT_LABELS[sport]} offers` : 'Offers'}
+              aria-label={sport ? `${SPORT_LABELS[sport]} offers` : 'Offers'}
               className="grid gap-4 md:grid-cols-2 xl:grid-cols-3"
             >
               {offers.map((offer) => (

@@ -1,5 +1,5 @@
-import { POST_SPORTS, POST_SPORT_LABELS } from '@arena/shared/constants';
-import type { PostSport } from '@arena/shared/constants';
+import { SPORTS, SPORT_LABELS } from '@arena/shared/constants';
+import type { Sport } from '@arena/shared/constants';
 import { LIMITS } from '@arena/shared/limits';
 import { updatePostSchema } from '@arena/shared/post.schema';
 import type { Post } from '@arena/shared/post.schema';
@@ -18,7 +18,7 @@ import { useEditPostMutation } from './single-post-queries.ts';
  */
 export function EditPostForm({ post, onDone }: { post: Post; onDone: () => void }) {
   const [content, setContent] = useState(post.content);
-  const [sport, setSport] = useState<PostSport>(post.sport);
+  const [sport, setSport] = useState<Sport>(post.sport);
   const edit = useEditPostMutation(post.id);
   const ids = { content: useId(), sport: useId(), counter: useId() };
   const field = useRef<HTMLTextAreaElement>(null);
@@ -85,14 +85,14 @@ export function EditPostForm({ post, onDone }: { post: Post; onDone: () => void 
             id={ids.sport}
             value={sport}
             onChange={(event) =>
-              setSport(POST_SPORTS.find((value) => value === event.target.value) ?? sport)
+              setSport(SPORTS.find((value) => value === event.target.value) ?? sport)
             }
             disabled={busy}
             className="h-10"
           >
-            {POST_SPORTS.map((value) => (
+            {SPORTS.map((value) => (
               <option key={value} value={value}>
-                {POST_SPORT_LABELS[value]}
+                {SPORT_LABELS[value]}
               </option>
             ))}
           </NativeSelect>

@@ -1,3 +1,4 @@
+import { SPORTS } from '@arena/shared/constants';
 import type { ServerFrame } from '@arena/shared/realtime';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
@@ -174,7 +175,9 @@ describe('editing one’s own post', () => {
     expect(text).toHaveFocus();
     await user.clear(text);
     await user.type(text, '  No typo now ');
-    await user.selectOptions(within(form).getByLabelText('Sport'), 'rugby');
+    const sport = within(form).getByLabelText('Sport');
+    expect(within(sport).getAllByRole('option')).toHaveLength(SPORTS.length);
+    await user.selectOptions(sport, 'rugby');
     await user.click(within(form).getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText('No typo now')).toBeInTheDocument();

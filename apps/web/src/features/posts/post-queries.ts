@@ -1,4 +1,4 @@
-import type { PostSport } from '@arena/shared/constants';
+import type { Sport } from '@arena/shared/constants';
 import { MESSAGES } from '@arena/shared/messages';
 import {
   feedPageSchema,
@@ -21,7 +21,7 @@ export const postKeys = {
   /** Every list of feed items (the feed per sport, each profile's posts): patched together. */
   lists: () => [...postKeys.all, 'list'] as const,
   feeds: () => [...postKeys.lists(), 'feed'] as const,
-  feed: (sport: PostSport | null) => [...postKeys.feeds(), sport ?? 'all'] as const,
+  feed: (sport: Sport | null) => [...postKeys.feeds(), sport ?? 'all'] as const,
   profile: (username: string) => [...postKeys.lists(), 'profile', username] as const,
   /** One post on its own page (`/posts/{id}`): patched with the lists. */
   details: () => [...postKeys.all, 'detail'] as const,

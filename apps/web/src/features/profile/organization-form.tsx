@@ -1,5 +1,5 @@
-import { OFFER_FILTER_SPORTS } from '@arena/shared/constants';
-import type { OfferSport } from '@arena/shared/constants';
+import { SPORTS, SPORT_LABELS } from '@arena/shared/constants';
+import type { Sport } from '@arena/shared/constants';
 import type { OrganizationProfile } from '@arena/shared/organization.schema';
 import { organizationProfilePatchSchema } from '@arena/shared/organization.schema';
 import { useState } from 'react';
@@ -11,7 +11,6 @@ import { Label } from '../../components/ui/label.tsx';
 import { Textarea } from '../../components/ui/textarea.tsx';
 import { CvError, CvField } from '../cv/cv-field.tsx';
 import { CvFormActions } from '../cv/cv-section.tsx';
-import { OFFER_SPORT_LABELS } from '../offers/offer-sports.ts';
 import { useOrganizationMutation } from './organization-queries.ts';
 
 type TextKey =
@@ -37,7 +36,7 @@ export function OrganizationForm({
     foundedYear: organization.foundedYear === null ? '' : String(organization.foundedYear),
     licenceNumber: organization.licenceNumber ?? '',
   });
-  const [sports, setSports] = useState<OfferSport[]>(organization.sports);
+  const [sports, setSports] = useState<Sport[]>(organization.sports);
   const [errors, setErrors] = useState<Errors>({});
 
   function onSubmit(event: SyntheticEvent) {
@@ -97,7 +96,7 @@ export function OrganizationForm({
       >
         <legend className="text-sm font-medium text-slate-900">Sports</legend>
         <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
-          {OFFER_FILTER_SPORTS.map((sport) => {
+          {SPORTS.map((sport) => {
             const id = `organization-sport-${sport}`;
             return (
               <div key={sport} className="flex items-center gap-2">
@@ -112,7 +111,7 @@ export function OrganizationForm({
                     )
                   }
                 />
-                <Label htmlFor={id}>{OFFER_SPORT_LABELS[sport]}</Label>
+                <Label htmlFor={id}>{SPORT_LABELS[sport]}</Label>
               </div>
             );
           })}

@@ -1,4 +1,4 @@
-import { USER_TYPE_LABELS } from '@arena/shared/constants';
+import { SPORT_LABELS, USER_TYPE_LABELS } from '@arena/shared/constants';
 import type { OrganizationProfile } from '@arena/shared/organization.schema';
 import { Briefcase } from 'lucide-react';
 import { useState } from 'react';
@@ -9,7 +9,6 @@ import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { cx, focusRing } from '../../components/ui/class-names.ts';
 import { CvEmpty, CvSection } from '../cv/cv-section.tsx';
-import { OFFER_SPORT_LABELS } from '../offers/offer-sports.ts';
 import { formatDay } from '../offers/offer-date.tsx';
 import { OrganizationForm } from './organization-form.tsx';
 import { useOrganizationQuery } from './organization-queries.ts';
@@ -88,10 +87,7 @@ function OrganizationView({
   const location = [organization.city, organization.country].filter(Boolean).join(', ');
   const details: [string, ReactNode][] = [];
   if (organization.sports.length > 0) {
-    details.push([
-      'Sports',
-      organization.sports.map((sport) => OFFER_SPORT_LABELS[sport]).join(', '),
-    ]);
+    details.push(['Sports', organization.sports.map((sport) => SPORT_LABELS[sport]).join(', ')]);
   }
   if (location) details.push(['Location', location]);
   if (organization.league) details.push(['League or level', organization.league]);
@@ -157,7 +153,7 @@ function OrganizationOffers({ offers }: { offers: OrganizationProfile['offers'] 
                 {offer.title}
               </Link>
               <span className="text-sm text-slate-700">
-                {OFFER_SPORT_LABELS[offer.sport]} · {offer.location} ·{' '}
+                {SPORT_LABELS[offer.sport]} · {offer.location} ·{' '}
                 <time dateTime={offer.createdAt}>{formatDay(offer.createdAt)}</time>
               </span>
             </li>

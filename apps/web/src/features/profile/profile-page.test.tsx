@@ -1,3 +1,4 @@
+import { SPORTS, SPORT_LABELS } from '@arena/shared/constants';
 import type { ProfileCard, ProfileDetail } from '@arena/shared/profile.schema';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
@@ -158,7 +159,7 @@ it("shows a club's organisation profile instead of the athlete CV, with links to
           cv: null,
           organization: emptyOrganization({
             about: 'A football academy by the river.',
-            sports: ['football', 'basketball'],
+            sports: ['football', 'basketball', 'padel', 'water-polo'],
             city: 'Porto',
             country: 'Portugal',
             league: 'Liga 3',
@@ -181,7 +182,7 @@ it("shows a club's organisation profile instead of the athlete CV, with links to
   });
   const about = within(await screen.findByRole('region', { name: 'About the organisation' }));
   expect(about.getByText('A football academy by the river.')).toBeInTheDocument();
-  expect(about.getByText('Football, Basketball')).toBeInTheDocument();
+  expect(about.getByText('Football, Basketball, Padel, Water Polo')).toBeInTheDocument();
   expect(about.getByText('Porto, Portugal')).toBeInTheDocument();
   expect(about.getByText('Liga 3')).toBeInTheDocument();
   expect(about.getByText('1921')).toBeInTheDocument();
@@ -230,6 +231,12 @@ it('lets an agent edit their organisation, checking the website and showing thei
   await user.click(about.getByRole('button', { name: 'Edit About the organisation' }));
   // An agent has a licence number, not a founded year.
   expect(about.queryByLabelText('Founded year')).not.toBeInTheDocument();
+  // Every sport of the list can be ticked.
+  const sports = within(about.getByRole('group', { name: 'Sports' }));
+  expect(sports.getAllByRole('checkbox')).toHaveLength(SPORTS.length);
+  for (const sport of SPORTS)
+    expect(sports.getByLabelText(SPORT_LABELS[sport])).toBeInTheDocument();
+  await user.click(sports.getByLabelText('Padel'));
   await user.type(about.getByLabelText('City'), 'Madrid');
   await user.type(about.getByLabelText('Website'), 'agency.example');
   await user.type(about.getByLabelText('Licence or certification number'), 'FIFA-4471');
@@ -246,6 +253,6 @@ it('lets an agent edit their organisation, checking the website and showing thei
     city: 'Madrid',
     website: 'https://agency.example',
     licenceNumber: 'FIFA-4471',
-    sports: [],
+    sports: ['padel'],
   });
 });

@@ -1,3 +1,4 @@
+import { SPORTS, SPORT_LABELS } from '@arena/shared/constants';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
@@ -74,6 +75,15 @@ function fileOf(name: string, type: string, size?: number, head = headFor(name, 
   if (size !== undefined) Object.defineProperty(file, 'size', { value: size });
   return file;
 }
+
+it('offers the whole list of sports', () => {
+  renderComposer();
+  const options = within(screen.getByRole('combobox', { name: 'Sport' })).getAllByRole('option');
+  expect(options.map((option) => option.textContent)).toEqual([
+    'Select sport',
+    ...SPORTS.map((sport) => SPORT_LABELS[sport]),
+  ]);
+});
 
 describe('Post button', () => {
   it('waits for text that is not blank and a sport', async () => {

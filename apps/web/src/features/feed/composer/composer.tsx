@@ -1,4 +1,4 @@
-import { POST_SPORTS, POST_SPORT_LABELS } from '@arena/shared/constants';
+import { SPORTS, SPORT_LABELS } from '@arena/shared/constants';
 import { LIMITS } from '@arena/shared/limits';
 import { ImagePlus } from 'lucide-react';
 import { useId, useRef } from 'react';
@@ -108,15 +108,15 @@ export function Composer({ compress }: { compress?: Compress }) {
               id={ids.sport}
               value={composer.sport ?? ''}
               onChange={(event) =>
-                composer.setSport(POST_SPORTS.find((sport) => sport === event.target.value) ?? null)
+                composer.setSport(SPORTS.find((sport) => sport === event.target.value) ?? null)
               }
               disabled={composer.phase === 'posting'}
               placeholder="Select sport"
               className="h-10"
             >
-              {POST_SPORTS.map((sport) => (
+              {SPORTS.map((sport) => (
                 <option key={sport} value={sport}>
-                  {POST_SPORT_LABELS[sport]}
+                  {SPORT_LABELS[sport]}
                 </option>
               ))}
             </NativeSelect>

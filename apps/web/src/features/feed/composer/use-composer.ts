@@ -1,4 +1,4 @@
-import type { PostSport } from '@arena/shared/constants';
+import type { Sport } from '@arena/shared/constants';
 import { MESSAGES } from '@arena/shared/messages';
 import { createPostSchema } from '@arena/shared/post.schema';
 import { useEffect, useRef, useState } from 'react';
@@ -27,7 +27,7 @@ export type ComposerPhase = 'idle' | 'processing' | 'posting';
  */
 export function useComposer({ compress }: { compress?: Compress } = {}) {
   const [content, setContent] = useState('');
-  const [sport, setSport] = useState<PostSport | null>(null);
+  const [sport, setSport] = useState<Sport | null>(null);
   const [media, setMedia] = useState<PreparedMedia | null>(null);
   const [phase, setPhase] = useState<ComposerPhase>('idle');
   const [progress, setProgress] = useState<number | null>(null);

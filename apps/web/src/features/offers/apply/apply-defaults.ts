@@ -1,9 +1,8 @@
 import type { SessionUser } from '@arena/shared/auth.schema';
+import { SPORT_LABELS } from '@arena/shared/constants';
 import type { Cv } from '@arena/shared/cv.schema';
 import type { CreateApplicationInput, Offer } from '@arena/shared/offer.schema';
 import type { DefaultValues } from 'react-hook-form';
-
-import { OFFER_SPORT_LABELS } from '../offer-sports.ts';
 
 /** '188 cm / 84 kg', or whichever half the CV has; '' when it has neither. */
 function heightWeightText(cv: Cv | undefined): string {
@@ -24,11 +23,12 @@ export function applyDefaults(
   cv: Cv | undefined,
   offer: Pick<Offer, 'sport'>,
 ): DefaultValues<CreateApplicationInput> {
-  const offerSport = offer.sport === 'other' ? '' : OFFER_SPORT_LABELS[offer.sport];
+  const offerSport = offer.sport === 'other' ? '' : SPORT_LABELS[offer.sport];
+  const cvSport = cv?.athlete.sport;
   return {
     athleteName: me.profile.fullName,
     email: me.user.email,
-    sport: cv?.athlete.sport ?? offerSport,
+    sport: cvSport && cvSport !== 'other' ? SPORT_LABELS[cvSport] : offerSport,
     currentTeam: '',
     positionRole: cv?.athlete.mainPosition ?? '',
     yearsExperience: '',

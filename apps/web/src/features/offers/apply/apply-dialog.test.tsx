@@ -29,7 +29,7 @@ const CV_UPLOAD_ID = '3c4d5e6f-7a8b-4c9d-8e0f-1a2b3c4d5e6f';
 
 const cv = {
   athlete: {
-    sport: 'Basketball',
+    sport: 'basketball',
     mainPosition: 'Point Guard',
     otherPositions: null,
     heightCm: 188,

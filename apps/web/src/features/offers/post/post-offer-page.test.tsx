@@ -1,3 +1,4 @@
+import { SPORTS, SPORT_LABELS } from '@arena/shared/constants';
 import { MESSAGES } from '@arena/shared/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
@@ -132,6 +133,10 @@ it('posts an offer, then clears the form', async () => {
   await fill(user, form.getByLabelText('Organization Name'), 'Riverside FC');
   await fill(user, form.getByLabelText('Location'), 'Lyon, France');
   await user.click(form.getByRole('combobox', { name: 'Sport' }));
+  // The whole list, so a padel club can post a padel offer.
+  expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual(
+    SPORTS.map((sport) => SPORT_LABELS[sport]),
+  );
   await user.click(await screen.findByRole('option', { name: 'Basketball' }));
   await fill(user, form.getByLabelText('Position(s)'), 'Point Guard');
   await user.click(form.getByRole('combobox', { name: 'Contract Type' }));

@@ -1,9 +1,7 @@
-import { CONTRACT_TYPES, OFFER_FORM_SPORTS } from '@arena/shared/constants';
+import { CONTRACT_TYPES, SPORTS, SPORT_LABELS } from '@arena/shared/constants';
 import type { createOfferSchema, CreateOfferInput } from '@arena/shared/offer.schema';
 import type { DefaultValues } from 'react-hook-form';
 import type { z } from 'zod';
-
-import { OFFER_SPORT_LABELS } from '../offer-sports.ts';
 
 export type PostOfferValues = z.output<typeof createOfferSchema>;
 
@@ -19,10 +17,10 @@ export const EMPTY_OFFER: DefaultValues<CreateOfferInput> = {
   requirements: '',
 };
 
-/** The form's sports (spec section 5): basketball, football, tennis, other. */
-export const SPORT_OPTIONS = OFFER_FORM_SPORTS.map((sport) => ({
+/** The form's sports: the product's whole list (issue 20; the spec's form had four). */
+export const SPORT_OPTIONS = SPORTS.map((sport) => ({
   value: sport,
-  label: OFFER_SPORT_LABELS[sport],
+  label: SPORT_LABELS[sport],
 }));
 
 export const CONTRACT_OPTIONS = CONTRACT_TYPES.map((type) => ({ value: type, label: type }));
