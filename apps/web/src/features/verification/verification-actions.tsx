@@ -1,17 +1,11 @@
 import type { VerificationDecision, VerificationRequest } from '@arena/shared/verification.schema';
 import { MESSAGES } from '@arena/shared/messages';
 import { Check, ShieldOff, X } from 'lucide-react';
-import { useState } from 'react';
 import { toast } from 'sonner';
 
 import { useDecideVerificationMutation } from './verification-queries.ts';
+import { ConfirmButton } from '../../components/confirm-dialog.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogTrigger,
-} from '../../components/ui/dialog.tsx';
 
 const m = MESSAGES.verification;
 
@@ -83,38 +77,24 @@ function DisapproveButton({
   busy: boolean;
   onConfirm: () => void;
 }) {
-  const [open, setOpen] = useState(false);
   return (
-    <AlertDialog open={open} onOpenChange={setOpen}>
-      <AlertDialogTrigger asChild>
-        <Button
-          size="sm"
-          variant="ghost"
-          className="self-start text-red-800 hover:bg-red-50 hover:text-red-900"
-          disabled={busy}
-          aria-label={`Disapprove ${who}`}
-        >
-          <ShieldOff className="size-4" aria-hidden />
-          Disapprove
-        </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent
-        title="Remove this verification?"
-        description={`${who} will no longer be verified, and cannot post offers until verified again.`}
+    <ConfirmButton
+      title="Remove this verification?"
+      description={`${who} will no longer be verified, and cannot post offers until verified again.`}
+      confirmLabel="Disapprove"
+      destructive
+      onConfirm={onConfirm}
+    >
+      <Button
+        size="sm"
+        variant="ghost"
+        className="self-start text-red-800 hover:bg-red-50 hover:text-red-900"
+        disabled={busy}
+        aria-label={`Disapprove ${who}`}
       >
-        <AlertDialogCancel asChild>
-          <Button variant="ghost">Cancel</Button>
-        </AlertDialogCancel>
-        <Button
-          className="bg-red-700 hover:bg-red-800 active:bg-red-900"
-          onClick={() => {
-            setOpen(false);
-            onConfirm();
-          }}
-        >
-          Disapprove
-        </Button>
-      </AlertDialogContent>
-    </AlertDialog>
+        <ShieldOff className="size-4" aria-hidden />
+        Disapprove
+      </Button>
+    </ConfirmButton>
   );
 }
