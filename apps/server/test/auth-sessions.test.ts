@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Session, SessionUser } from '@arena/shared/auth.schema';
 import { MESSAGES } from '@arena/shared/messages';
 
-import { refreshCookie, signUp } from './fixtures.ts';
+import { refreshCookie, refreshWith, signUp } from './fixtures.ts';
 import { describeEachDatabase } from './harness.ts';
 
 // Sign-up and sign-in are in auth.test.ts.
@@ -12,17 +12,10 @@ describeEachDatabase('auth sessions', (context) => {
   const post = (url: string, payload?: object, headers: Record<string, string> = {}) =>
     context().app.inject({ method: 'POST', url, payload, headers });
 
-  const refreshWith = (token: string) =>
-    context().app.inject({
-      method: 'POST',
-      url: '/api/auth/refresh',
-      cookies: { arena_refresh: token },
-    });
-
   describe('refresh', () => {
     it('rotates the refresh token and keeps the remember choice', async () => {
       const user = await signUp(context(), { remember: true });
-      const first = await refreshWith(user.refreshToken);
+      const first = await refreshWith(context(), user.refreshToken);
       expect(first.statusCode).toBe(200);
       const next = refreshCookie(first);
       expect(next?.value).toBeTruthy();
@@ -30,29 +23,29 @@ describeEachDatabase('auth sessions', (context) => {
       expect(next?.maxAge).toBeGreaterThan(0);
       expect(first.json<Session>().accessToken).not.toBe(user.session.accessToken);
 
-      const second = await refreshWith(next!.value);
+      const second = await refreshWith(context(), next!.value);
       expect(second.statusCode).toBe(200);
     });
 
     it('keeps a session cookie a session cookie across refreshes', async () => {
       const user = await signUp(context(), { remember: false });
-      const response = await refreshWith(user.refreshToken);
+      const response = await refreshWith(context(), user.refreshToken);
       expect(response.statusCode).toBe(200);
       expect(refreshCookie(response)?.maxAge).toBeUndefined();
     });
 
     it('revokes the whole family when a spent token is used again', async () => {
       const user = await signUp(context());
-      const rotated = refreshCookie(await refreshWith(user.refreshToken))!.value;
+      const rotated = refreshCookie(await refreshWith(context(), user.refreshToken))!.value;
 
-      const replay = await refreshWith(user.refreshToken);
+      const replay = await refreshWith(context(), user.refreshToken);
       expect(replay.statusCode).toBe(401);
       expect(replay.json()).toEqual({
         error: { code: 'unauthorized', message: MESSAGES.auth.sessionExpired },
       });
 
       // The legitimate holder's newer token dies with the family.
-      const afterReplay = await refreshWith(rotated);
+      const afterReplay = await refreshWith(context(), rotated);
       expect(afterReplay.statusCode).toBe(401);
     });
 
@@ -63,15 +56,15 @@ describeEachDatabase('auth sessions', (context) => {
         password: user.input.password,
       });
       const otherToken = refreshCookie(other)!.value;
-      await refreshWith(user.refreshToken);
-      await refreshWith(user.refreshToken);
-      expect((await refreshWith(otherToken)).statusCode).toBe(200);
+      await refreshWith(context(), user.refreshToken);
+      await refreshWith(context(), user.refreshToken);
+      expect((await refreshWith(context(), otherToken)).statusCode).toBe(200);
     });
 
     it('refuses a missing or unknown token and clears the cookie', async () => {
       const missing = await post('/api/auth/refresh');
       expect(missing.statusCode).toBe(401);
-      const unknown = await refreshWith('not-a-real-token');
+      const unknown = await refreshWith(context(), 'not-a-real-token');
       expect(unknown.statusCode).toBe(401);
       expect(refreshCookie(unknown)?.value).toBe('');
     });
@@ -87,7 +80,7 @@ describeEachDatabase('auth sessions', (context) => {
       });
       expect(response.statusCode).toBe(204);
       expect(refreshCookie(response)?.value).toBe('');
-      expect((await refreshWith(user.refreshToken)).statusCode).toBe(401);
+      expect((await refreshWith(context(), user.refreshToken)).statusCode).toBe(401);
     });
 
     it('answers 204 without a session', async () => {
@@ -98,7 +91,7 @@ describeEachDatabase('auth sessions', (context) => {
       const user = await signUp(context());
       const response = await post('/api/auth/sign-out', undefined, user.bearer);
       expect(response.statusCode).toBe(204);
-      expect((await refreshWith(user.refreshToken)).statusCode).toBe(401);
+      expect((await refreshWith(context(), user.refreshToken)).statusCode).toBe(401);
       const session = await context().app.inject({
         method: 'GET',
         url: '/api/auth/session',
@@ -115,7 +108,7 @@ describeEachDatabase('auth sessions', (context) => {
         cookies: { arena_refresh: other.refreshToken },
       });
       expect(withBadToken.statusCode).toBe(204);
-      expect((await refreshWith(other.refreshToken)).statusCode).toBe(401);
+      expect((await refreshWith(context(), other.refreshToken)).statusCode).toBe(401);
     });
 
     it('ends only the session of the token presented, not the member’s others', async () => {
@@ -128,8 +121,8 @@ describeEachDatabase('auth sessions', (context) => {
       await post('/api/auth/sign-out', undefined, {
         authorization: `Bearer ${otherSession.accessToken}`,
       });
-      expect((await refreshWith(refreshCookie(other)!.value)).statusCode).toBe(401);
-      expect((await refreshWith(user.refreshToken)).statusCode).toBe(200);
+      expect((await refreshWith(context(), refreshCookie(other)!.value)).statusCode).toBe(401);
+      expect((await refreshWith(context(), user.refreshToken)).statusCode).toBe(200);
     });
   });
 
