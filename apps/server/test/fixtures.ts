@@ -28,6 +28,15 @@ export function refreshCookie(response: LightMyRequestResponse) {
   return response.cookies.find((cookie) => cookie.name === 'arena_refresh');
 }
 
+/** POST /api/auth/refresh with `token` as the refresh cookie. */
+export function refreshWith(context: TestContext, token: string) {
+  return context.app.inject({
+    method: 'POST',
+    url: '/api/auth/refresh',
+    cookies: { arena_refresh: token },
+  });
+}
+
 export interface SignedUp {
   input: Required<SignUpInput>;
   session: Session;

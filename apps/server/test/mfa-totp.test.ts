@@ -10,7 +10,7 @@ import type {
   VerifiedFactorResponse,
 } from '@arena/shared/mfa.schema';
 
-import { refreshCookie, signUp } from './fixtures.ts';
+import { refreshCookie, refreshWith, signUp } from './fixtures.ts';
 import { describeEachDatabase } from './harness.ts';
 import {
   type Held,
@@ -39,12 +39,7 @@ afterEach(() => {
 describeEachDatabase('two-factor: TOTP', (context) => {
   const get = (url: string, held: Pick<Held, 'headers'>) =>
     context().app.inject({ method: 'GET', url, headers: held.headers });
-  const refresh = (token: string) =>
-    context().app.inject({
-      method: 'POST',
-      url: '/api/auth/refresh',
-      cookies: { arena_refresh: token },
-    });
+  const refresh = (token: string) => refreshWith(context(), token);
 
   describe('enrolment', () => {
     it('returns a QR code, the secret and the otpauth URI; the factor waits unverified', async () => {

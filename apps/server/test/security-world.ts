@@ -3,13 +3,10 @@ import sharp from 'sharp';
 import { expect } from 'vitest';
 
 import type { Cv } from '@arena/shared/cv.schema';
-import type { MessagePage } from '@arena/shared/message.schema';
-import type { Offer, SignedUrl } from '@arena/shared/offer.schema';
 import type { MediaUpload, Post } from '@arena/shared/post.schema';
 import type { VerificationRequest } from '@arena/shared/verification.schema';
 
 import { identities } from '../src/modules/identities/identities.tables.ts';
-import { pdf } from './documents.ts';
 import {
   multipartFile,
   signUp,
@@ -18,7 +15,7 @@ import {
   verificationRequestBody,
 } from './fixtures.ts';
 import type { TestContext } from './harness.ts';
-import { applicationBody, offerBody } from './offers-fixtures.ts';
+import { seedExchanges } from './security-world-exchanges.ts';
 
 /**
  * A small populated Arena shared by the security suites: one account per kind of caller, and
@@ -49,7 +46,7 @@ export interface ApiRequest {
 }
 
 /** Unique strings planted in private data; each may surface only to the actors listed. */
-interface Secret {
+export interface Secret {
   value: string;
   what: string;
   visibleTo: readonly Actor[];
@@ -235,103 +232,7 @@ export async function seedWorld(context: TestContext): Promise<World> {
     )
   ).json<{ id: string }>();
 
-  // A conversation between the player and the verified club: text both ways and a photo.
-  const messageText = tag('private-message');
-  const conversationId = (
-    await ok('player', {
-      method: 'POST',
-      url: '/api/conversations',
-      payload: { username: users.verifiedClub.input.username },
-    })
-  ).json<{ id: string }>().id;
-  const messageMedia = (
-    await upload('player', '/api/message-media', 'me.png', 'image/png', png)
-  ).json<MediaUpload>();
-  const unsentMedia = (
-    await upload('player', '/api/message-media', 'later.png', 'image/png', png)
-  ).json<MediaUpload>();
-  await ok(
-    'player',
-    {
-      method: 'POST',
-      url: `/api/conversations/${conversationId}/messages`,
-      payload: { content: messageText },
-    },
-    201,
-  );
-  await ok(
-    'player',
-    {
-      method: 'POST',
-      url: `/api/conversations/${conversationId}/messages`,
-      payload: { mediaId: messageMedia.id },
-    },
-    201,
-  );
-  const replyText = tag('private-reply');
-  await ok(
-    'verifiedClub',
-    {
-      method: 'POST',
-      url: `/api/conversations/${conversationId}/messages`,
-      payload: { content: replyText },
-    },
-    201,
-  );
-  const messages = (
-    await ok('player', { method: 'GET', url: `/api/conversations/${conversationId}/messages` })
-  ).json<MessagePage>();
-  const messageMediaUrl = messages.items.find((m) => m.mediaUrl)?.mediaUrl;
-  if (!messageMediaUrl) throw new Error('the photo message has no link');
-  const messageMediaKey = messageMediaUrl
-    .split('?')[0]!
-    .replace('/files/signed/message-media/', '');
-
-  // Offers of both verified clubs, and the player's application with a CV.
-  const offer = (
-    await ok('verifiedClub', { method: 'POST', url: '/api/offers', payload: offerBody }, 201)
-  ).json<Offer>();
-  const otherOffer = (
-    await ok('otherVerifiedClub', { method: 'POST', url: '/api/offers', payload: offerBody }, 201)
-  ).json<Offer>();
-  const cvUpload = multipartFile('file', 'ana-cv.pdf', 'application/pdf', pdf());
-  const cv = (
-    await ok(
-      'player',
-      {
-        method: 'POST',
-        url: '/api/cv-uploads',
-        headers: cvUpload.headers,
-        payload: cvUpload.payload,
-      },
-      201,
-    )
-  ).json<{ id: string }>();
-  const applicationEmail = `${tag('applicant')}@private.test`;
-  const applicationWhy = tag('why-interested');
-  await ok(
-    'player',
-    {
-      method: 'POST',
-      url: `/api/offers/${offer.id}/applications`,
-      payload: {
-        ...applicationBody,
-        email: applicationEmail,
-        whyInterested: applicationWhy,
-        cvUploadId: cv.id,
-      },
-    },
-    201,
-  );
-  const received = (
-    await ok('verifiedClub', { method: 'GET', url: '/api/me/applications-received' })
-  ).json<{ id: string }[]>();
-  const applicationId = received[0]?.id;
-  if (!applicationId) throw new Error('the application did not arrive');
-  const cvUrl = (
-    await ok('verifiedClub', { method: 'GET', url: `/api/applications/${applicationId}/cv-url` })
-  ).json<SignedUrl>().url;
-  const cvKey = cvUrl.split('?')[0]!.replace('/files/signed/offer-applications/', '');
+  const exchanges = await seedExchanges({ users, ok, upload, tag, png });
 
   // The player's account security: a second factor, a linked identity, the sessions.
   const factorName = tag('factor');
@@ -398,21 +299,7 @@ export async function seedWorld(context: TestContext): Promise<World> {
     })),
     { value: users.player.input.password, what: 'a password', visibleTo: [] },
     { value: '$argon2', what: 'a password hash', visibleTo: [] },
-    { value: messageText, what: 'a private message', visibleTo: ['player', 'verifiedClub'] },
-    { value: replyText, what: 'a private reply', visibleTo: ['player', 'verifiedClub'] },
-    {
-      value: messageMediaKey,
-      what: 'the storage key of a message photo',
-      visibleTo: ['player', 'verifiedClub'],
-    },
-    {
-      value: unsentMedia.url.split('?')[0]!.replace('/files/signed/message-media/', ''),
-      what: 'the storage key of an unsent message photo',
-      visibleTo: ['player'],
-    },
-    { value: applicationEmail, what: "an applicant's email", visibleTo: ['verifiedClub'] },
-    { value: applicationWhy, what: 'an application text', visibleTo: ['verifiedClub'] },
-    { value: cvKey, what: 'the storage key of a CV', visibleTo: ['player', 'verifiedClub'] },
+    ...exchanges.secrets,
     { value: pendingPhone, what: 'a verification phone', visibleTo: ['admin'] },
     { value: pendingInfo, what: 'verification details', visibleTo: ['admin'] },
     { value: pendingEmail, what: 'a verification email', visibleTo: ['admin'] },
@@ -440,13 +327,13 @@ export async function seedWorld(context: TestContext): Promise<World> {
       awardId: withAward.awards[0]!.id,
       avatarUrl,
     },
-    conversationId,
-    messageMediaUrl,
-    unsentMessageMediaId: unsentMedia.id,
-    offerId: offer.id,
-    otherOfferId: otherOffer.id,
-    applicationId,
-    cvUrl,
+    conversationId: exchanges.conversationId,
+    messageMediaUrl: exchanges.messageMediaUrl,
+    unsentMessageMediaId: exchanges.unsentMessageMediaId,
+    offerId: exchanges.offerId,
+    otherOfferId: exchanges.otherOfferId,
+    applicationId: exchanges.applicationId,
+    cvUrl: exchanges.cvUrl,
     secrets,
     factorId: enrolled.factor.id,
     identityId,

@@ -1,30 +1,19 @@
 import { existsSync } from 'node:fs';
-import { readdir } from 'node:fs/promises';
-import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 
-import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { MESSAGES } from '@arena/shared/messages';
-import type { Offer, SignedUrl } from '@arena/shared/offer.schema';
-import type { VerificationRequest } from '@arena/shared/verification.schema';
+import type { SignedUrl } from '@arena/shared/offer.schema';
 
-import { selectRows } from '../src/db/database.ts';
-import { BUCKETS, isValidKey } from '../src/modules/storage/file-storage.ts';
+import { isValidKey } from '../src/modules/storage/file-storage.ts';
 import { docx, pdf } from './documents.ts';
-import {
-  multipartFile,
-  signUp,
-  signUpAdmin,
-  type SignedUp,
-  verificationRequestBody,
-} from './fixtures.ts';
+import { signUp, type SignedUp } from './fixtures.ts';
 import { describeEachDatabase } from './harness.ts';
+import { OFFERS_CONFIG, offersHelpers } from './offers-fixtures.ts';
 import { changes, storedState } from './route-table.ts';
-import { applicationBody, offerBody } from './offers-fixtures.ts';
 import {
   docxBomb,
   gifJavaScript,
@@ -40,41 +29,12 @@ import {
   pngHeaderHtml,
   svg,
 } from './upload-attack-files.ts';
-
-type ErrorBody = { error: { code: string; message: string } };
-
-/** Every route that takes a file, with the spec's messages for what it refuses. */
-const ROUTES = {
-  avatar: {
-    method: 'PUT',
-    url: '/api/me/avatar',
-    notAllowed: MESSAGES.profile.avatarNotImage,
-    failed: MESSAGES.profile.imageFailed,
-  },
-  'post media': {
-    method: 'POST',
-    url: '/api/media',
-    notAllowed: MESSAGES.post.mediaUnsupported,
-    failed: MESSAGES.post.mediaFailed,
-  },
-  'message media': {
-    method: 'POST',
-    url: '/api/message-media',
-    notAllowed: MESSAGES.messaging.mediaNotAllowed,
-    failed: MESSAGES.messaging.uploadFailed,
-  },
-  CV: {
-    method: 'POST',
-    url: '/api/cv-uploads',
-    notAllowed: MESSAGES.application.cvInvalidType,
-    failed: MESSAGES.application.cvInvalidType,
-  },
-} as const;
-type RouteName = keyof typeof ROUTES;
-const IMAGE_ROUTES: RouteName[] = ['avatar', 'post media', 'message media'];
-const ALL_ROUTES = Object.keys(ROUTES) as RouteName[];
-
-const ADMIN = 'admin@uploads.test';
+import {
+  ALL_ROUTES,
+  IMAGE_ROUTES,
+  ROUTES,
+  uploadAttackHelpers,
+} from './upload-attacks-fixtures.ts';
 
 describeEachDatabase(
   'upload attacks',
@@ -84,59 +44,8 @@ describeEachDatabase(
       user = await signUp(context());
     });
 
-    const upload = (route: RouteName, name: string, type: string, bytes: Buffer) => {
-      const body = multipartFile('file', name, type, bytes);
-      return context().app.inject({
-        method: ROUTES[route].method,
-        url: ROUTES[route].url,
-        headers: { ...user.bearer, ...body.headers },
-        payload: body.payload,
-      });
-    };
-
-    /** Uploads and expects a refusal with `status` and `message` that leaves nothing behind. */
-    async function refused(
-      route: RouteName,
-      name: string,
-      type: string,
-      bytes: Buffer,
-      status: number,
-      message: string,
-    ) {
-      const before = await storedState(context());
-      const response = await upload(route, name, type, bytes);
-      expect(response.statusCode, `${route} ${name}: ${response.body}`).toBe(status);
-      expect(response.json<ErrorBody>().error.message).toBe(message);
-      expect(changes(before, await storedState(context()))).toEqual([]);
-    }
-
-    /** The storage key a successful upload was given. */
-    async function storedKey(route: RouteName, body: Record<string, string>): Promise<string> {
-      if (route === 'CV') {
-        const [row] = await selectRows<{ path: string }>(
-          context().database.db,
-          sql`SELECT path FROM stored_files WHERE id = ${body.id}`,
-        );
-        return row!.path;
-      }
-      const url = (route === 'avatar' ? body.avatarUrl : body.url)!;
-      return url.split('?')[0]!.replace(/^\/files\/(signed\/)?[a-z-]+\//, '');
-    }
-
-    /** Every file under the data directory sits in a bucket under a key the server made. */
-    async function everyFileInItsBucket() {
-      const root = context().dataDir;
-      const entries = await readdir(root, { recursive: true, withFileTypes: true });
-      for (const entry of entries.filter((e) => e.isFile())) {
-        const relative = path.relative(root, path.join(entry.parentPath, entry.name));
-        const [top, bucket, ...key] = relative.split(path.sep);
-        // The mail the server wrote (no SMTP_URL), such as the admin's confirmation link.
-        if (top === 'outbox' && key.length === 0 && bucket?.endsWith('.eml')) continue;
-        expect(top, relative).toBe('storage');
-        expect(BUCKETS as readonly string[], relative).toContain(bucket);
-        expect(isValidKey(key.join('/')), relative).toBe(true);
-      }
-    }
+    const { upload, refused, storedKey, everyFileInItsBucket, sendWithoutEnding } =
+      uploadAttackHelpers(context, () => user);
 
     describe('bytes that are not what the name says', () => {
       it.each(IMAGE_ROUTES)(
@@ -242,27 +151,16 @@ describeEachDatabase(
         expect(cv.statusCode, cv.body).toBe(201);
 
         // Its link, as the offer's poster gets it.
-        const inject = (who: SignedUp, method: 'GET' | 'POST', url: string, payload?: object) =>
-          context().app.inject({ method, url, headers: who.bearer, payload });
-        const admin = await signUpAdmin(context(), { email: ADMIN });
-        const club = await signUp(context(), { userType: 'club' });
-        await inject(club, 'POST', '/api/me/verification', verificationRequestBody);
-        const { items } = (
-          await inject(admin, 'GET', '/api/admin/verification-requests?limit=50')
-        ).json<{ items: VerificationRequest[] }>();
-        const request = items.find((r) => r.profile.id === club.session.profile.id)!;
-        await inject(admin, 'POST', `/api/admin/verification-requests/${request.id}/approve`);
-        const offer = (await inject(club, 'POST', '/api/offers', offerBody)).json<Offer>();
-        const applied = await inject(user, 'POST', `/api/offers/${offer.id}/applications`, {
-          ...applicationBody,
-          cvUploadId: cv.json<{ id: string }>().id,
-        });
+        const { inject, verifiedClub, postOffer, apply } = offersHelpers(context);
+        const club = await verifiedClub();
+        const offer = await postOffer(club);
+        const applied = await apply(user, offer.id, { cvUploadId: cv.json<{ id: string }>().id });
         expect(applied.statusCode, applied.body).toBe(201);
-        const [application] = (await inject(club, 'GET', '/api/me/applications-received')).json<
+        const [application] = (await inject('GET', '/api/me/applications-received', club)).json<
           { id: string }[]
         >();
         const { url } = (
-          await inject(club, 'GET', `/api/applications/${application!.id}/cv-url`)
+          await inject('GET', `/api/applications/${application!.id}/cv-url`, club)
         ).json<SignedUrl>();
 
         const file = await context().app.inject({ method: 'GET', url });
@@ -337,64 +235,6 @@ describeEachDatabase(
       // The cut-off uploads' connections wait for the keep-alive timeout (72 s); end them now.
       afterAll(() => context().app.server.closeAllConnections());
 
-      /**
-       * Sends a multipart upload of `size` bytes starting with `head` and never finishes it: the
-       * answer has to come while the body is still streaming in.
-       */
-      function sendWithoutEnding(
-        route: RouteName,
-        name: string,
-        type: string,
-        head: Buffer,
-        size: number,
-      ): Promise<{ status: number; body: string }> {
-        return new Promise((resolve, reject) => {
-          const boundary = 'arenaUploadAttack';
-          const request = http.request(
-            {
-              host: '127.0.0.1',
-              port,
-              method: ROUTES[route].method,
-              path: ROUTES[route].url,
-              headers: {
-                ...user.bearer,
-                'content-type': `multipart/form-data; boundary=${boundary}`,
-              },
-            },
-            (response) => {
-              let body = '';
-              response.on('data', (part: Buffer) => (body += part.toString()));
-              response.on('end', () => {
-                clearTimeout(timer);
-                request.destroy();
-                resolve({ status: response.statusCode ?? 0, body });
-              });
-            },
-          );
-          const timer = setTimeout(() => {
-            request.destroy();
-            reject(new Error(`${route}: no answer while the upload was still streaming`));
-          }, 25_000);
-          request.on('error', () => undefined);
-          request.write(
-            `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: ${type}\r\n\r\n`,
-          );
-          request.write(head);
-          let sent = head.length;
-          const chunk = Buffer.alloc(1024 * 1024);
-          const pump = () => {
-            while (sent < size) {
-              sent += chunk.length;
-              if (!request.write(chunk)) {
-                request.once('drain', pump);
-                return;
-              }
-            }
-          };
-          pump();
-        });
-      }
-
       const MB = 1024 * 1024;
       it.each([
         ['avatar', 'me.jpg', 'image/jpeg', 'jpeg', 20 * MB, MESSAGES.profile.avatarTooLarge],
@@ -413,7 +253,7 @@ describeEachDatabase(
             pdf: pdf(),
           }[kind];
           const before = await storedState(context());
-          const answer = await sendWithoutEnding(route, name, type, head, limit + 2 * MB);
+          const answer = await sendWithoutEnding(port, route, name, type, head, limit + 2 * MB);
           expect(answer.status, answer.body).toBe(413);
           expect(JSON.parse(answer.body)).toEqual({
             error: { code: 'payload_too_large', message },
@@ -423,5 +263,5 @@ describeEachDatabase(
       );
     });
   },
-  { adminEmails: [ADMIN] },
+  OFFERS_CONFIG,
 );

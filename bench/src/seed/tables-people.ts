@@ -4,17 +4,10 @@ import { copyLine, timestamp } from './copy-format.ts';
 import { placeOf, sportOf, userTypeOf } from './people.ts';
 import { after, DAY, type Plan } from './plan.ts';
 import { Random } from './random.ts';
-import { bio, fill } from './text.ts';
+import { bio } from './text.ts';
+import { athleteProfiles, awards, careerHistory } from './tables-cv.ts';
 import type { TableLoad } from './tables.ts';
-import {
-  ABOUT_PLAYER,
-  AWARD_TITLES,
-  CITIES,
-  CLUB_WORDS,
-  NATIONALITIES,
-  SPORT_WORDS,
-  VERIFICATION_INFO,
-} from './words.ts';
+import { VERIFICATION_INFO } from './words.ts';
 
 /** Accounts, profiles, roles, CVs, verification, follows and profile views. */
 export function peopleTables(plan: Plan, passwordHash: string): TableLoad[] {
@@ -294,115 +287,4 @@ function verificationRequests(plan: Plan): VerificationRow[] {
     }
   }
   return rows;
-}
-
-const SEXES = ['Male', 'Female'] as const;
-
-function athleteProfiles(plan: Plan): TableLoad {
-  const { people, users } = plan;
-  return {
-    table: 'athlete_profiles',
-    columns: [
-      'profile_id',
-      'sport',
-      'main_position',
-      'other_positions',
-      'height_cm',
-      'weight_kg',
-      'arm_span',
-      'birthdate',
-      'sex',
-      'nationalities',
-      'about_player',
-      'availability_status',
-      'updated_at',
-    ],
-    *rows() {
-      const random = Random.stream(plan.seed, 'rows/athlete-profiles');
-      for (const i of plan.players) {
-        // Most players started a CV; how much of it they filled varies from a line to all of it.
-        if (!random.chance(0.8)) continue;
-        const fillRate = Math.pow(random.next(), 0.7);
-        const has = () => random.chance(fillRate);
-        const sport = sportOf(people, i);
-        const words = SPORT_WORDS[sport];
-        const sex = random.pick(SEXES);
-        const tall = sport === 'basketball' ? 12 : sport === 'american-football' ? 6 : 0;
-        const height = Math.round((sex === 'Male' ? 181 : 168) + tall + random.normal() * 7);
-        const weight = Math.round(((height - 100) * 0.95 + random.normal() * 6) * 10) / 10;
-        const positions = random.sample(words.positions, 3);
-        yield copyLine([
-          plan.ids.profile(i),
-          random.chance(0.95) ? sport : null,
-          has() ? (positions[0] as string) : null,
-          has() && positions.length > 1 ? positions.slice(1).join(', ') : null,
-          has() ? Math.min(230, Math.max(140, height)) : null,
-          has() ? Math.min(160, Math.max(40, weight)) : null,
-          random.chance(fillRate / 3) ? `${((height * 1.02) / 100).toFixed(2)} m` : null,
-          has()
-            ? `${random.int(1986, 2008)}-${pad(random.int(1, 12))}-${pad(random.int(1, 28))}`
-            : null,
-          has() ? sex : null,
-          has() ? random.sample(NATIONALITIES, random.chance(0.2) ? 2 : 1).join(', ') : null,
-          has() ? fill(random, random.pick(ABOUT_PLAYER), sport) : null,
-          has() ? (random.chance(0.7) ? 'Available' : 'Not Available') : null,
-          timestamp(after(random, users.createdAt[i] as number, 30 * DAY, plan.anchor)),
-        ]);
-      }
-    },
-  };
-}
-
-const pad = (value: number) => String(value).padStart(2, '0');
-
-function careerHistory(plan: Plan): TableLoad {
-  return {
-    table: 'career_history',
-    columns: ['id', 'profile_id', 'season', 'team_name', 'role', 'created_at'],
-    *rows() {
-      const random = Random.stream(plan.seed, 'rows/career');
-      let k = 0;
-      const year = new Date(plan.anchor).getUTCFullYear();
-      for (const i of plan.players) {
-        const seasons = random.chance(0.6) ? random.int(1, 6) : 0;
-        for (let s = 0; s < seasons; s++) {
-          const from = year - 1 - s;
-          yield copyLine([
-            plan.ids.career(k++),
-            plan.ids.profile(i),
-            `${from}/${String(from + 1).slice(2)}`,
-            `${random.pick(CITIES)} ${random.pick(CLUB_WORDS)}`,
-            random.chance(0.15) ? 'Captain' : 'Member',
-            timestamp(after(random, plan.users.createdAt[i] as number, 20 * DAY, plan.anchor)),
-          ]);
-        }
-      }
-    },
-  };
-}
-
-function awards(plan: Plan): TableLoad {
-  return {
-    table: 'awards',
-    columns: ['id', 'profile_id', 'title', 'description', 'award_date', 'created_at'],
-    *rows() {
-      const random = Random.stream(plan.seed, 'rows/awards');
-      let k = 0;
-      const year = new Date(plan.anchor).getUTCFullYear();
-      for (const i of plan.players) {
-        const count = random.chance(0.35) ? random.int(1, 4) : 0;
-        for (let a = 0; a < count; a++) {
-          const sport = sportOf(plan.people, i);
-          yield copyLine([
-            plan.ids.award(k++),
-            plan.ids.profile(i),
-            random.pick(AWARD_TITLES),
-            random.chance(0.5) ? fill(random, 'After {moment} in the {league}.', sport) : null,
-            random.chance(0.8) ? `${year - random.int(1, 8)}-${pad(random.int(1, 12))}-01` : null,
-            timestamp(after(random, plan.users.createdAt[i] as number, 40 * DAY, plan.anchor)),
-          ]);
-        }
-      }
-    },
-  };
 }

@@ -20,6 +20,13 @@ export const relyingParty: RelyingParty = {
   origins: ['https://arena.example'],
 };
 export const issued = { refreshToken: 'r', persistent: true } as IssuedSession;
+/** The member's session before and after a second factor. */
+export const aal1 = { userId: USER_ID, aal: 'aal1' as const };
+export const aal2 = { userId: USER_ID, aal: 'aal2' as const };
+/** Where the member's requests come from. */
+export const client = { ip: '192.0.2.7', userAgent: null };
+/** The member's account, as the repository reads it. */
+export const account = { email: 'ana@example.com', username: 'ana', fullName: 'Ana Silva' };
 
 export function factorRow(overrides: Partial<FactorRow> = {}): FactorRow {
   return {

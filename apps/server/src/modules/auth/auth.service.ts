@@ -1,21 +1,21 @@
 import type { Session, SessionUser } from '@arena/shared/auth.schema';
-import type { Role, UserType } from '@arena/shared/constants';
+import type { UserType } from '@arena/shared/constants';
 import type { Aal, Factor } from '@arena/shared/factor.schema';
-import { TOKEN_LIFETIMES } from '@arena/shared/limits';
 import { MESSAGES } from '@arena/shared/messages';
 import type { z } from 'zod';
 import type { signInSchema, signUpSchema } from '@arena/shared/auth.schema';
 
-import { uniqueViolation } from '../../db/errors.ts';
 import type { Executor } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import { createAccessTokenChecks } from './access-token-checks.ts';
+import { createAccountWriter } from './account-writer.ts';
 import { createAdminRoles } from './admin-emails.ts';
 import type { AuthRepository } from './auth.repository.ts';
 import { hashPassword, verifyPassword } from './password.ts';
-import { hashRefreshToken, newRefreshToken } from './refresh-token.ts';
+import { hashRefreshToken } from './refresh-token.ts';
 import type { SecondFactorChanges } from './second-factor-changes.ts';
 import type { SessionRevocations } from './session-revocations.ts';
+import { createSessionIssuer } from './session-issuer.ts';
 import type { Signer } from './signing-keys.ts';
 
 export type SignUp = z.output<typeof signUpSchema>;
@@ -91,20 +91,6 @@ export interface SecondFactors {
 
 export type AuthService = ReturnType<typeof createAuthService>;
 
-/** The unique index a taken email or username breaks, and which one it is. */
-const TAKEN_BY_CONSTRAINT: Partial<Record<string, 'email' | 'username'>> = {
-  users_email_lower_key: 'email',
-  profiles_username_lower_key: 'username',
-};
-
-/** The 409 for a taken email or username. */
-function taken(field: 'email' | 'username'): AppError {
-  return new AppError(
-    'conflict',
-    field === 'email' ? MESSAGES.auth.emailTaken : MESSAGES.auth.usernameTaken,
-  );
-}
-
 export function createAuthService(
   repo: AuthRepository,
   signer: Signer,
@@ -123,89 +109,8 @@ export function createAuthService(
     policy.adminEmails,
   );
 
-  async function issue(
-    ex: Executor,
-    user: SessionUser['user'],
-    profile: SessionUser['profile'],
-    roles: Role[],
-    family: { id: string; persistent: boolean },
-    client: ClientInfo,
-    aal: Aal,
-  ): Promise<IssuedSession> {
-    const refreshToken = newRefreshToken();
-    const lifetime = family.persistent
-      ? TOKEN_LIFETIMES.refreshTokenRememberedSeconds
-      : TOKEN_LIFETIMES.refreshTokenSessionSeconds;
-    await repo.insertRefreshToken(ex, {
-      userId: user.id,
-      familyId: family.id,
-      tokenHash: hashRefreshToken(refreshToken),
-      persistent: family.persistent,
-      expiresAt: new Date(Date.now() + lifetime * 1000),
-      userAgent: client.userAgent?.slice(0, 512) ?? null,
-      ip: client.ip,
-      aal,
-    });
-    // Below aal2 with a verified factor, the token is good only for the second step. Read before
-    // signing: the token says what was read (second-factor-changes.ts).
-    const factors = aal === 'aal1' ? await secondFactors.verifiedFactors(user.id, ex) : [];
-    const access = await signer.sign({
-      userId: user.id,
-      profileId: profile.id,
-      aal,
-      sessionId: family.id,
-      hadSecondFactor: aal === 'aal1' ? factors.length > 0 : undefined,
-    });
-    return {
-      session: {
-        user,
-        profile,
-        roles,
-        accessToken: access.token,
-        expiresAt: access.expiresAt.toISOString(),
-        aal,
-        ...(factors.length > 0 ? { mfaRequired: { factors } } : {}),
-      },
-      refreshToken,
-      persistent: family.persistent,
-    };
-  }
-
-  /**
-   * A taken email or username is a 409: checked first for a clear message (`ex` the caller's
-   * transaction, or none), and settled by the unique indexes in any race (`insertAccount`).
-   */
-  async function refuseTaken(account: { email: string; username: string }, ex?: Executor) {
-    if (await repo.emailExists(account.email, ex)) throw taken('email');
-    if (await repo.usernameExists(account.username, ex)) throw taken('username');
-  }
-
-  /**
-   * The user, their profile and, for a confirmed address in ADMIN_EMAILS, the admin role; a taken
-   * email or username is a 409.
-   */
-  async function insertAccount(tx: Executor, account: NewAccount) {
-    try {
-      const user = await repo.insertUser(tx, {
-        email: account.email,
-        passwordHash: account.passwordHash,
-        emailConfirmedAt: account.emailConfirmedAt ?? null,
-      });
-      const profile = await repo.insertProfile(tx, {
-        userId: user.id,
-        username: account.username,
-        fullName: account.fullName,
-        userType: account.userType,
-      });
-      // An unconfirmed address proves nothing: its role comes with the link (or never).
-      const roles: Role[] =
-        account.emailConfirmedAt && (await grantForConfirmedEmail(tx, user)) ? ['admin'] : [];
-      return { user, profile, roles };
-    } catch (error) {
-      const field = TAKEN_BY_CONSTRAINT[uniqueViolation(error) ?? ''];
-      throw field ? taken(field) : error;
-    }
-  }
+  const issue = createSessionIssuer(repo, signer, secondFactors);
+  const { refuseTaken, insertAccount } = createAccountWriter(repo, grantForConfirmedEmail);
 
   return {
     async signUp(

@@ -10,7 +10,9 @@ import { TX } from '../../../test/unit/fake-of.ts';
 import {
   NOW,
   USER_ID,
+  aal1,
   challengeRow,
+  client,
   factorRow,
   issued,
   mfaWith,
@@ -20,8 +22,6 @@ import { hashRecoveryCode } from './recovery-codes.ts';
 import { newTotpSecret } from './totp.ts';
 
 const m = MESSAGES.mfa;
-const aal1 = { userId: USER_ID, aal: 'aal1' as const };
-const client = { ip: '192.0.2.7', userAgent: null };
 const secret = newTotpSecret();
 const codeAt = (at: Date) =>
   new TOTP({

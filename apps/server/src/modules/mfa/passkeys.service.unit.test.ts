@@ -8,6 +8,7 @@ import {
   NOW,
   USER_ID,
   challengeRow,
+  client,
   factorRow,
   issued,
   relyingParty,
@@ -19,7 +20,6 @@ import { type PasskeySignIn, createPasskeysService } from './passkeys.service.ts
 import { registrationOptions, verifyRegistration } from './webauthn.ts';
 
 const m = MESSAGES.mfa;
-const client = { ip: '192.0.2.7', userAgent: null };
 const CHALLENGE = 'c2lnbi1pbi1jaGFsbGVuZ2U';
 
 /** A passkey registered for the member, and its row as the server stores it. */

@@ -4,7 +4,8 @@ import { useSearchParams } from 'react-router';
 
 import { useOffersInfiniteQuery } from './offer-queries.ts';
 import { DocumentTitle } from '../../components/document-title.tsx';
-import { ListEmpty, ListLoadFailed, ListLoading, LoadMore } from '../../components/list-states.tsx';
+import { ListEmpty } from '../../components/list-states.tsx';
+import { PagedList } from '../../components/paged-list.tsx';
 import { OfferCard } from './offer-card.tsx';
 import { OfferSportFilter } from './offer-sport-filter.tsx';
 
@@ -13,9 +14,6 @@ export function OffersPage() {
   const [params, setParams] = useSearchParams();
   const sport = parseSport(params.get('sport'));
   const query = useOffersInfiniteQuery(sport);
-  const { data, status, hasNextPage, isFetchingNextPage, fetchNextPage, refetch, isRefetching } =
-    query;
-  const offers = data?.pages.flatMap((page) => page.items) ?? [];
 
   return (
     <>
@@ -35,42 +33,25 @@ export function OffersPage() {
             setParams(next ? { sport: next } : {}, { replace: true, preventScrollReset: true })
           }
         />
-        {status === 'pending' ? (
-          <ListLoading label="Loading offers..." />
-        ) : status === 'error' && offers.length === 0 ? (
-          <ListLoadFailed
-            title="Couldn't load offers"
-            detail={query.error.message}
-            retrying={isRefetching}
-            onRetry={() => void refetch()}
-          />
-        ) : offers.length === 0 ? (
-          <ListEmpty
-            icon={Briefcase}
-            title={sport ? `No ${SPORT_LABELS[sport]} offers yet` : 'No offers yet'}
-          >
-            New offers from verified clubs, agents and coaches will appear here.
-          </ListEmpty>
-        ) : (
-          <>
-            <ul
-              aria-label={sport ? `${SPORT_LABELS[sport]} offers` : 'Offers'}
-              className="grid gap-4 md:grid-cols-2 xl:grid-cols-3"
+        <PagedList
+          query={query}
+          label={sport ? `${SPORT_LABELS[sport]} offers` : 'Offers'}
+          loadingLabel="Loading offers..."
+          loadingMoreLabel="Loading more offers..."
+          failedTitle="Couldn't load offers"
+          failedDetail={query.error?.message}
+          empty={
+            <ListEmpty
+              icon={Briefcase}
+              title={sport ? `No ${SPORT_LABELS[sport]} offers yet` : 'No offers yet'}
             >
-              {offers.map((offer) => (
-                <li key={offer.id} className="min-w-0">
-                  <OfferCard offer={offer} />
-                </li>
-              ))}
-            </ul>
-            <LoadMore
-              hasNextPage={hasNextPage}
-              isFetchingNextPage={isFetchingNextPage}
-              fetchNextPage={fetchNextPage}
-              loadingLabel="Loading more offers..."
-            />
-          </>
-        )}
+              New offers from verified clubs, agents and coaches will appear here.
+            </ListEmpty>
+          }
+          className="grid gap-4 md:grid-cols-2 xl:grid-cols-3"
+          itemClassName="min-w-0"
+          renderItem={(offer) => <OfferCard offer={offer} />}
+        />
       </div>
     </>
   );

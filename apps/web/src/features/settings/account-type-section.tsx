@@ -4,8 +4,8 @@ import { MESSAGES } from '@arena/shared/messages';
 import { useState } from 'react';
 import { toast } from 'sonner';
 
+import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { AlertDialog, AlertDialogCancel, AlertDialogContent } from '../../components/ui/dialog.tsx';
 import { useCurrentUser } from '../../lib/session/session-queries.ts';
 import { UserTypeSelect } from '../auth/user-type-field.tsx';
 import { useMyVerificationQuery } from '../verification/verification-queries.ts';
@@ -32,7 +32,6 @@ export function AccountTypeSection() {
 
   function confirm() {
     if (!selected) return;
-    setConfirming(false);
     change.mutate(selected, {
       onSuccess: (result) => {
         setChosen(undefined);
@@ -76,21 +75,18 @@ export function AccountTypeSection() {
           </Button>
         </form>
       )}
-      <AlertDialog open={confirming} onOpenChange={setConfirming}>
-        <AlertDialogContent
-          title={`Change your account type to ${selected ? USER_TYPE_LABELS[selected] : ''}?`}
-          description={
-            pendingRequest
-              ? 'This withdraws your pending verification request. You can request verification again as your new type.'
-              : 'Your profile will show the sections of your new type.'
-          }
-        >
-          <AlertDialogCancel asChild>
-            <Button variant="ghost">Cancel</Button>
-          </AlertDialogCancel>
-          <Button onClick={confirm}>Change account type</Button>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={`Change your account type to ${selected ? USER_TYPE_LABELS[selected] : ''}?`}
+        description={
+          pendingRequest
+            ? 'This withdraws your pending verification request. You can request verification again as your new type.'
+            : 'Your profile will show the sections of your new type.'
+        }
+        confirmLabel="Change account type"
+        onConfirm={confirm}
+      />
     </SettingsSection>
   );
 }

@@ -1,15 +1,9 @@
 import type { VerificationDecision, VerificationRequest } from '@arena/shared/verification.schema';
 import { Check, ShieldOff, X } from 'lucide-react';
-import { useState } from 'react';
 
 import { useDecideVerificationMutation } from './verification-queries.ts';
+import { ConfirmButton } from '../../components/confirm-dialog.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogTrigger,
-} from '../../components/ui/dialog.tsx';
 
 /**
  * Approve and Reject a pending request (the page's main actions); Disapprove an approved one, a
@@ -66,38 +60,24 @@ function DisapproveButton({
   busy: boolean;
   onConfirm: () => void;
 }) {
-  const [open, setOpen] = useState(false);
   return (
-    <AlertDialog open={open} onOpenChange={setOpen}>
-      <AlertDialogTrigger asChild>
-        <Button
-          size="sm"
-          variant="ghost"
-          className="self-start text-red-800 hover:bg-red-50 hover:text-red-900"
-          disabled={busy}
-          aria-label={`Disapprove ${who}`}
-        >
-          <ShieldOff className="size-4" aria-hidden />
-          Disapprove
-        </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent
-        title="Remove this verification?"
-        description={`${who} will no longer be verified, and cannot post offers until verified again.`}
+    <ConfirmButton
+      title="Remove this verification?"
+      description={`${who} will no longer be verified, and cannot post offers until verified again.`}
+      confirmLabel="Disapprove"
+      destructive
+      onConfirm={onConfirm}
+    >
+      <Button
+        size="sm"
+        variant="ghost"
+        className="self-start text-red-800 hover:bg-red-50 hover:text-red-900"
+        disabled={busy}
+        aria-label={`Disapprove ${who}`}
       >
-        <AlertDialogCancel asChild>
-          <Button variant="ghost">Cancel</Button>
-        </AlertDialogCancel>
-        <Button
-          className="bg-red-700 hover:bg-red-800 active:bg-red-900"
-          onClick={() => {
-            setOpen(false);
-            onConfirm();
-          }}
-        >
-          Disapprove
-        </Button>
-      </AlertDialogContent>
-    </AlertDialog>
+        <ShieldOff className="size-4" aria-hidden />
+        Disapprove
+      </Button>
+    </ConfirmButton>
   );
 }

@@ -6,7 +6,8 @@ import { useState } from 'react';
 
 import { useVerificationRequestsInfiniteQuery } from './verification-queries.ts';
 import { DocumentTitle } from '../../components/document-title.tsx';
-import { ListEmpty, ListLoadFailed, ListLoading, LoadMore } from '../../components/list-states.tsx';
+import { ListEmpty } from '../../components/list-states.tsx';
+import { PagedList } from '../../components/paged-list.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
 import { VerificationRequestCard } from './verification-request-card.tsx';
 
@@ -26,10 +27,8 @@ function isStatus(value: string): value is VerificationStatus {
  */
 export function VerifyPage() {
   const [status, setStatus] = useState<VerificationStatus>('pending');
-  const { data, hasNextPage, isFetchingNextPage, fetchNextPage, refetch, isRefetching, ...query } =
-    useVerificationRequestsInfiniteQuery(status);
-  const requests = data?.pages.flatMap((page) => page.items) ?? [];
-  const counts = data?.pages[0]?.counts;
+  const query = useVerificationRequestsInfiniteQuery(status);
+  const counts = query.data?.pages[0]?.counts;
 
   return (
     <>
@@ -63,36 +62,16 @@ export function VerifyPage() {
             ))}
           </TabsList>
           <TabsContent value={status} className="flex flex-col gap-4">
-            {query.status === 'pending' ? (
-              <ListLoading label="Loading verification requests..." />
-            ) : !data ? (
-              <ListLoadFailed
-                title={MESSAGES.verification.loadFailed}
-                retrying={isRefetching}
-                onRetry={() => void refetch()}
-              />
-            ) : requests.length === 0 ? (
-              <ListEmpty icon={ShieldCheck} title={MESSAGES.verification.empty} />
-            ) : (
-              <>
-                <ul
-                  aria-label={`${TAB_LABELS[status]} verification requests`}
-                  className="flex flex-col gap-4"
-                >
-                  {requests.map((request) => (
-                    <li key={request.id}>
-                      <VerificationRequestCard request={request} />
-                    </li>
-                  ))}
-                </ul>
-                <LoadMore
-                  hasNextPage={hasNextPage}
-                  isFetchingNextPage={isFetchingNextPage}
-                  fetchNextPage={fetchNextPage}
-                  loadingLabel="Loading more requests..."
-                />
-              </>
-            )}
+            <PagedList
+              query={query}
+              label={`${TAB_LABELS[status]} verification requests`}
+              loadingLabel="Loading verification requests..."
+              loadingMoreLabel="Loading more requests..."
+              failedTitle={MESSAGES.verification.loadFailed}
+              empty={<ListEmpty icon={ShieldCheck} title={MESSAGES.verification.empty} />}
+              className="flex flex-col gap-4"
+              renderItem={(request) => <VerificationRequestCard request={request} />}
+            />
           </TabsContent>
         </Tabs>
       </div>

@@ -1,9 +1,10 @@
 import type { ConfirmationPending } from '@arena/shared/account.schema';
 import type { Session } from '@arena/shared/auth.schema';
-import { LIMITS, TOKEN_LIFETIMES } from '@arena/shared/limits';
+import { TOKEN_LIFETIMES } from '@arena/shared/limits';
 
 import { ApiRequestError } from '../http/api-error.ts';
 import { request } from '../http/request.ts';
+import { requestRefresh, sessionSchema, withRefreshLock } from './refresh-request.ts';
 import { clearSessionFlags, hasSessionFlag, markSession } from './session-flags.ts';
 import type { FlagStores } from './session-flags.ts';
 import type {
@@ -14,8 +15,6 @@ import type {
   SignUpValues,
 } from './session-state.ts';
 
-/** Loaded with the first session request, not with the page (zod stays out of the entry). */
-const sessionSchema = () => import('@arena/shared/auth.schema').then((m) => m.sessionSchema);
 /**
  * A sign-up's answer: a session, or (REQUIRE_EMAIL_CONFIRMATION) a link sent first. Never
  * `import('zod')` here: a dynamic import keeps the whole module namespace, locales and all.
@@ -45,15 +44,11 @@ export type SessionChannel = Pick<
 /** What a tab that signs out tells the others. */
 const SIGNED_OUT_MESSAGE = 'signed-out';
 
-const LOCK_NAME = 'arena-refresh';
 const DEFAULT_REFRESH_ATTEMPTS = 5;
 /** After a refresh gave up on a transient failure, when to try again. */
 const RETRY_LATER_MS = 30_000;
 /** Floor for the refresh timer, so a skewed clock cannot turn it into a busy loop. */
 const MIN_REFRESH_DELAY_MS = 5_000;
-
-type RefreshOutcome =
-  { kind: 'session'; session: Session } | { kind: 'unauthorized' } | { kind: 'unavailable' };
 
 /**
  * Owns the signed-in session: the access token lives here, in memory only; the refresh token is
@@ -245,7 +240,9 @@ export class SessionManager {
     call: (accessToken: string | null) => Promise<T>,
   ): Promise<T> {
     // The lock is held for the call alone: a renewal after a 401 takes it again in between.
-    const result = await this.withAccessToken((token) => this.withLock(() => call(token)));
+    const result = await this.withAccessToken((token) =>
+      withRefreshLock(this.locks, () => call(token)),
+    );
     this.epoch += 1;
     this.setSignedIn(result.session);
     return result;
@@ -290,7 +287,15 @@ export class SessionManager {
 
   private async runRefresh(): Promise<Session | null> {
     const epoch = this.epoch;
-    const outcome = await this.refreshWithBackoff();
+    const outcome = await requestRefresh(
+      {
+        fetch: this.fetchImpl,
+        locks: this.locks,
+        sleep: this.sleep,
+        maxAttempts: this.maxRefreshAttempts,
+      },
+      () => this.markStartupSent(),
+    );
     if (epoch !== this.epoch) return this.state.session;
     switch (outcome.kind) {
       case 'session':
@@ -308,34 +313,6 @@ export class SessionManager {
         else if (this.state.status !== 'signed-out') this.setSignedOut('none');
         return null;
     }
-  }
-
-  private async refreshWithBackoff(): Promise<RefreshOutcome> {
-    let delay = LIMITS.refreshBackoffStartMs;
-    for (let attempt = 1; ; attempt += 1) {
-      try {
-        const session = await this.withLock(() => {
-          const answer = request('/api/auth/refresh', {
-            schema: sessionSchema,
-            method: 'POST',
-            fetch: this.fetchImpl,
-          });
-          this.markStartupSent();
-          return answer;
-        });
-        return { kind: 'session', session };
-      } catch (error) {
-        if (error instanceof ApiRequestError && !error.transient) return { kind: 'unauthorized' };
-        if (attempt >= this.maxRefreshAttempts) return { kind: 'unavailable' };
-      }
-      await this.sleep(delay);
-      delay *= 2;
-    }
-  }
-
-  private withLock<T>(task: () => Promise<T>): Promise<T> {
-    if (!this.locks) return task();
-    return this.locks.request(LOCK_NAME, task);
   }
 
   /**
