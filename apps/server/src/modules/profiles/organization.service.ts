@@ -43,7 +43,7 @@ export function createOrganizationService(
     ]);
     const fields = {
       about: row.about,
-      sports: (row.sports ?? []) as OrganizationProfile['sports'],
+      sports: row.sports ?? [],
       city: row.city,
       country: row.country,
       league: row.league,
