@@ -66,7 +66,7 @@ describeEachDatabase('editing posts', (context) => {
     [{ content: '   ', sport: 'football' }, MESSAGES.validation.postEmpty],
     [{ content: 'x'.repeat(2001), sport: 'football' }, MESSAGES.validation.postMax],
     [{ content: 'Hello' }, MESSAGES.validation.sportRequired],
-    [{ content: 'Hello', sport: 'cricket' }, MESSAGES.validation.sportRequired],
+    [{ content: 'Hello', sport: 'chess' }, MESSAGES.validation.sportUnknown],
   ])('refuses %j with the message of posting, and changes nothing', async (payload, message) => {
     const author = await signUp(context());
     const created = await post(author);
