@@ -63,7 +63,7 @@ test('a club’s profile is its organisation’s: edited in place, and listing t
   // Edited in place: the section turns into its form, and back into the details once saved.
   await about.getByRole('button', { name: 'Edit About the organisation' }).click();
   await about.getByLabel('About the organisation').fill('A harbour-side club since 1921.');
-  await about.getByRole('checkbox', { name: 'Football' }).check();
+  await about.getByRole('checkbox', { name: 'Football', exact: true }).check();
   await about.getByRole('checkbox', { name: 'Basketball' }).check();
   await about.getByLabel('City').fill('Lyon');
   await about.getByLabel('Country').fill('France');

@@ -287,6 +287,8 @@ test('stored markup and script stay text on every screen, and never run', async 
   await page.goto('/applications-received');
   const application = page.getByRole('article', { name: text.attackerName });
   await expect(application).toContainText(`Applied to: ${text.offerTitle}`);
+  // Each application is a compact row; its answers show once opened.
+  await application.getByRole('button', { name: `Show details of ${text.attackerName}` }).click();
   await expectText(
     application,
     text.applicationPosition,
