@@ -1,4 +1,4 @@
-import { SPORT_LABELS, parseSport } from '@arena/shared/constants';
+import { FEED_FILTER_SPORTS, SPORT_LABELS, parseSport } from '@arena/shared/constants';
 import { ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -6,13 +6,13 @@ import { useSearchParams } from 'react-router';
 import { useNewFeedItems } from './feed-live.ts';
 import { useFeedInfiniteQuery } from './feed-queries.ts';
 import { DocumentTitle } from '../../components/document-title.tsx';
+import { SportFilter } from '../../components/sport-filter.tsx';
 import { cx, focusRing } from '../../components/ui/class-names.ts';
 import { PostList } from '../posts/post-list.tsx';
 import { DESKTOP_NAV_QUERY, useMediaQuery } from '../shell/use-media-query.ts';
 import { Composer } from './composer/composer.tsx';
 import { NewPostsPill } from './new-posts-pill.tsx';
 import { FeedSidebar } from './sidebar/feed-sidebar.tsx';
-import { SportFilter } from './sport-filter.tsx';
 
 /** /feed: the sport filter, the composer, the merged list, and the right column. */
 export function FeedPage() {
@@ -30,6 +30,8 @@ export function FeedPage() {
           <h1 className="text-2xl font-bold tracking-tight text-slate-900">Home Feed</h1>
           {isDesktop ? null : <MobileSidebar />}
           <SportFilter
+            allLabel="All Sports"
+            first={FEED_FILTER_SPORTS}
             value={sport}
             onChange={(next) =>
               setParams(next ? { sport: next } : {}, { replace: true, preventScrollReset: true })

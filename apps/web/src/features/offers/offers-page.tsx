@@ -1,4 +1,4 @@
-import { SPORT_LABELS, parseSport } from '@arena/shared/constants';
+import { OFFER_FILTER_PRIMARY_SPORTS, SPORT_LABELS, parseSport } from '@arena/shared/constants';
 import { Briefcase } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 
@@ -6,8 +6,8 @@ import { useOffersInfiniteQuery } from './offer-queries.ts';
 import { DocumentTitle } from '../../components/document-title.tsx';
 import { ListEmpty } from '../../components/list-states.tsx';
 import { PagedList } from '../../components/paged-list.tsx';
+import { SportFilter } from '../../components/sport-filter.tsx';
 import { OfferCard } from './offer-card.tsx';
-import { OfferSportFilter } from './offer-sport-filter.tsx';
 
 /** /offers, 'Find Athlete Offers': open to visitors; applying asks them to sign in. */
 export function OffersPage() {
@@ -27,7 +27,9 @@ export function OffersPage() {
             Contracts and tryouts from verified clubs, agents and coaches.
           </p>
         </div>
-        <OfferSportFilter
+        <SportFilter
+          allLabel="All"
+          first={OFFER_FILTER_PRIMARY_SPORTS}
           value={sport}
           onChange={(next) =>
             setParams(next ? { sport: next } : {}, { replace: true, preventScrollReset: true })
