@@ -94,6 +94,12 @@ const serverEvents = [
     postId: z.string(),
   }),
   z.object({ type: z.literal('profile.updated'), topic: profileTopic, profileId: z.string() }),
+  z.object({
+    type: z.literal('notifications.changed'),
+    /** Only to the member concerned: the bell's new number. */
+    topic: inboxTopic,
+    unseen: z.number().int().nonnegative(),
+  }),
 ] as const;
 
 /** Control replies from the server. */
@@ -103,6 +109,8 @@ const serverControls = [
     profileId: z.string(),
     /** How many messages wait unread: sent at every (re)authentication. */
     unreadMessages: z.number().int().nonnegative(),
+    /** How many notifications came since the list was last opened, for the bell. */
+    unseenNotifications: z.number().int().nonnegative().optional(),
   }),
   z.object({ type: z.literal('subscribed'), topic: topicSchema }),
   z.object({ type: z.literal('refused'), topic: topicSchema, reason: z.string() }),
