@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 
 import type { AppConfig } from './config.ts';
 import { type DatabaseHandle, openDatabase } from './db/database.ts';
+import { type JobQueue, startJobQueue } from './modules/jobs/job-queue.ts';
 import { createMailQueue, type MailQueue } from './modules/mail/mail-queue.ts';
 import { createMailer } from './modules/mail/mailer.ts';
 import { createLocalBus, createPostgresBus, type EventBus } from './modules/realtime/event-bus.ts';
@@ -11,14 +12,15 @@ import { createDiskStorage, type FileStorage } from './modules/storage/file-stor
 export interface Infrastructure {
   database: DatabaseHandle;
   bus: EventBus;
+  jobs: JobQueue;
   mail: MailQueue;
   storage: FileStorage;
 }
 
 /**
- * Opens the database (or takes the one handed in), the event bus and the mail queue, and adds
- * their closing hooks. Closing hooks run last-added first: queued mail is sent before the bus
- * and the database close.
+ * Opens the database (or takes the one handed in), the event bus, the job queue and the mail
+ * queue on it, and adds their closing hooks. Closing hooks run last-added first: the job queue
+ * stops before the bus and the database close.
  */
 export async function openInfrastructure(
   app: FastifyInstance,
@@ -45,18 +47,24 @@ export async function openInfrastructure(
       : createLocalBus());
   app.addHook('onClose', () => bus.close());
 
+  // The durable job queue; it stops (letting running jobs finish) before the database closes.
+  const jobs = await startJobQueue({
+    connection: database.connection,
+    db: database.db,
+    log: app.log,
+  });
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
     outboxDir: `${config.dataDir}/outbox`,
     log: app.log,
   });
-  const mail = createMailQueue(mailer, app.log);
+  const mail = createMailQueue({ jobs, mailer, db: database.db, log: app.log });
   app.log.info(`outgoing mail: ${mailer.destination}`);
   app.addHook('onClose', async () => {
-    await mail.drain();
+    await jobs.stop();
     mailer.close();
   });
 
-  return { database, bus, mail, storage: createDiskStorage(`${config.dataDir}/storage`) };
+  return { database, bus, jobs, mail, storage: createDiskStorage(`${config.dataDir}/storage`) };
 }

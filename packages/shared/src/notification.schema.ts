@@ -79,13 +79,12 @@ export const DEFAULT_NOTICE_PREFERENCES: NoticePreferences = {
 };
 
 /** A change to some kinds; the kinds left out keep their choice. Unknown kinds are refused. */
-export const updateNoticePreferencesSchema = z
-  .object(
-    Object.fromEntries(
-      NOTICE_KINDS.map((kind) => [kind, noticePreferenceSchema.partial().optional()]),
-    ) as Record<NoticeKind, z.ZodOptional<ReturnType<typeof noticePreferenceSchema.partial>>>,
-  )
-  .strict({ error: 'That is not a kind of notification.' });
+export const updateNoticePreferencesSchema = z.strictObject(
+  Object.fromEntries(
+    NOTICE_KINDS.map((kind) => [kind, noticePreferenceSchema.partial().optional()]),
+  ) as Record<NoticeKind, z.ZodOptional<ReturnType<typeof noticePreferenceSchema.partial>>>,
+  { error: 'That is not a kind of notification.' },
+);
 export type UpdateNoticePreferences = z.infer<typeof updateNoticePreferencesSchema>;
 
 /** Settings → Notifications: the choices and what a browser needs to turn push on. */
@@ -146,9 +145,7 @@ export const NOTIFICATION_FILTER_KINDS: Record<NotificationFilter, readonly Noti
 };
 
 export const notificationListQuerySchema = z.object({
-  filter: z
-    .enum(NOTIFICATION_FILTERS, { error: 'Choose a filter from the list.' })
-    .default('all'),
+  filter: z.enum(NOTIFICATION_FILTERS, { error: 'Choose a filter from the list.' }).default('all'),
   cursor: z.string().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(50).default(20),
 });
@@ -167,7 +164,11 @@ export const pushSubscriptionSchema = z.object({
   expirationTime: z.number().nullable().optional(),
   keys: z.object(
     {
-      p256dh: z.string().min(80).max(100).regex(PUSH_KEY, { error: 'The push keys are malformed.' }),
+      p256dh: z
+        .string()
+        .min(80)
+        .max(100)
+        .regex(PUSH_KEY, { error: 'The push keys are malformed.' }),
       auth: z.string().min(16).max(32).regex(PUSH_KEY, { error: 'The push keys are malformed.' }),
     },
     { error: 'The push keys are missing.' },

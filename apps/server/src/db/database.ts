@@ -17,6 +17,13 @@ export type Executor = Parameters<Parameters<Database['transaction']>[0]>[0] | D
 export interface DatabaseHandle {
   readonly db: Database;
   readonly kind: 'pglite' | 'postgres';
+  /**
+   * What the job queue connects with: the server's address (it keeps a small pool of its own),
+   * or the embedded database itself, which has one connection for everyone.
+   */
+  readonly connection:
+    | { kind: 'postgres'; url: string }
+    | { kind: 'pglite'; client: import('@electric-sql/pglite').PGlite };
   close(): Promise<void>;
 }
 
@@ -53,6 +60,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   return {
     db: drizzlePg(pool) as unknown as Database,
     kind: 'postgres',
+    connection: { kind: 'postgres', url: target.url },
     close: () => pool.end(),
   };
 }

@@ -43,6 +43,7 @@ export async function openPglite(
     return {
       db: db as unknown as Database,
       kind: 'pglite',
+      connection: { kind: 'pglite', client: opened },
       close: () => opened.close().finally(unlock),
     };
   } catch (error) {
@@ -60,6 +61,12 @@ export async function dumpMigratedPglite(migrationsFolder: string): Promise<Blob
   const client = await PGlite.create({ extensions: { pg_trgm } });
   try {
     await migrate(drizzle(client), { migrationsFolder });
+    // The job queue's schema too (pg-boss makes it at its first start): each test's server then
+    // starts its queue on tables that are there.
+    const { PgBoss, fromPglite } = await import('pg-boss');
+    const boss = new PgBoss({ db: fromPglite(client), backend: 'pglite', supervise: false });
+    await boss.start();
+    await boss.stop({ graceful: false, close: false });
     return await client.dumpDataDir('none');
   } finally {
     await client.close();

@@ -2,8 +2,8 @@ import type { MailQueue } from '../../src/modules/mail/mail-queue.ts';
 import type { MailMessage } from '../../src/modules/mail/mailer.ts';
 
 /**
- * A MailQueue that keeps what was queued: `sent()` composes every queued mail as the real queue
- * would after the reply, and returns those that would go out (by purpose).
+ * A MailQueue that keeps what was queued: `sent()` composes every queued mail as the real queue's
+ * job would after the reply, and returns those that would go out (by purpose).
  */
 export function memoryMailQueue() {
   const queued: { purpose: string; compose: () => Promise<MailMessage | null> }[] = [];
@@ -12,10 +12,12 @@ export function memoryMailQueue() {
     sent(): Promise<{ purpose: string; message: MailMessage }[]>;
   } = {
     queued,
-    enqueue(purpose, compose) {
-      queued.push({ purpose, compose });
+    define(purpose, compose) {
+      return (data) => {
+        queued.push({ purpose, compose: () => compose(data) });
+        return Promise.resolve();
+      };
     },
-    drain: () => Promise.resolve(),
     async sent() {
       const out: { purpose: string; message: MailMessage }[] = [];
       for (const job of queued) {

@@ -80,11 +80,11 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     async (request, reply) => {
       const issued = await auth.signUp(request.body, client(request));
       if ('confirmationRequired' in issued) {
-        emailConfirmation.sendLink(issued.account);
+        await emailConfirmation.sendLink(issued.account);
         return reply.status(202).send({ confirmationRequired: true, email: issued.account.email });
       }
       // An ADMIN_EMAILS address: signed in as a member, admin once the emailed link is used.
-      if (issued.confirmationLink) emailConfirmation.sendLink(issued.confirmationLink);
+      if (issued.confirmationLink) await emailConfirmation.sendLink(issued.confirmationLink);
       setRefreshCookie(reply, issued);
       return reply.status(201).send(issued.session);
     },

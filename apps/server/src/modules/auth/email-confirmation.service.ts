@@ -35,15 +35,33 @@ const HOURS = TOKEN_LIFETIMES.emailConfirmationSeconds / 3600;
 export function createEmailConfirmationService(deps: EmailConfirmationDeps) {
   const { repo, links, limits, mail, auth } = deps;
 
-  function queueLink(account: ConfirmationRecipient) {
-    mail.enqueue('email confirmation', async () => {
+  // The link is minted in the mail's job, for the account as it is then.
+  const linkMail = mail.define('email confirmation', async ({ userId }: { userId: string }) => {
+    const account = await repo.findAccountById(userId);
+    if (!account) return null;
+    const link = await links.mint(
+      'email_confirmation',
+      account,
+      TOKEN_LIFETIMES.emailConfirmationSeconds,
+    );
+    return emailConfirmationMail({ to: account.email, name: account.fullName }, link, HOURS);
+  });
+  const resendMail = mail.define(
+    'email confirmation (resend)',
+    async ({ email }: { email: string }) => {
+      const account = await repo.findAccountByEmail(email);
+      if (!account || account.emailConfirmedAt) return null;
       const link = await links.mint(
         'email_confirmation',
         account,
         TOKEN_LIFETIMES.emailConfirmationSeconds,
       );
       return emailConfirmationMail({ to: account.email, name: account.fullName }, link, HOURS);
-    });
+    },
+  );
+
+  async function queueLink(account: ConfirmationRecipient) {
+    await linkMail({ userId: account.id });
   }
 
   return {
@@ -65,16 +83,7 @@ export function createEmailConfirmationService(deps: EmailConfirmationDeps) {
       );
       // ADMIN_EMAILS is the configuration, not the accounts: the answer still tells nothing.
       if (!deps.required && !auth.isAdminEmail(emailLower)) return;
-      mail.enqueue('email confirmation (resend)', async () => {
-        const account = await repo.findAccountByEmail(emailLower);
-        if (!account || account.emailConfirmedAt) return null;
-        const link = await links.mint(
-          'email_confirmation',
-          account,
-          TOKEN_LIFETIMES.emailConfirmationSeconds,
-        );
-        return emailConfirmationMail({ to: account.email, name: account.fullName }, link, HOURS);
-      });
+      await resendMail({ email: emailLower });
     },
 
     /**

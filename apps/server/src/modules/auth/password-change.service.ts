@@ -31,6 +31,12 @@ export function createPasswordChangeService({
   mail,
   revocations,
 }: PasswordChangeDeps) {
+  const noticeMail = mail.define(
+    'password change notice',
+    async ({ to, name }: { to: string; name: string }) =>
+      passwordChangedMail({ to, name }, 'changed', links.pageUrl('/auth/forgot-password')),
+  );
+
   return {
     /**
      * Checks the current password (wrong ones are counted per account), stores the new one,
@@ -73,13 +79,7 @@ export function createPasswordChangeService({
       });
       // Their access tokens and live sockets stop now, on every instance, not at expiry.
       await revocations?.announce(ended);
-      mail.enqueue('password change notice', async () =>
-        passwordChangedMail(
-          { to: account.email, name: account.fullName },
-          'changed',
-          links.pageUrl('/auth/forgot-password'),
-        ),
-      );
+      await noticeMail({ to: account.email, name: account.fullName });
     },
   };
 }

@@ -33,6 +33,19 @@ export function createPasswordResetService({
   auth,
   revocations,
 }: PasswordResetDeps) {
+  // Looked up in the job: the answer to the request is the same whether the address exists.
+  const resetMail = mail.define('password reset', async ({ email }: { email: string }) => {
+    const account = await repo.findAccountByEmail(email);
+    if (!account) return null;
+    const link = await links.mint('password_reset', account, TOKEN_LIFETIMES.passwordResetSeconds);
+    return passwordResetMail({ to: account.email, name: account.fullName }, link, MINUTES);
+  });
+  const noticeMail = mail.define(
+    'password reset notice',
+    async ({ to, name }: { to: string; name: string }) =>
+      passwordChangedMail({ to, name }, 'reset', links.pageUrl('/auth/forgot-password')),
+  );
+
   return {
     /**
      * Never tells whether the address is registered: the same answer, at the same speed (the
@@ -48,16 +61,7 @@ export function createPasswordResetService({
         client.ip,
         MESSAGES.account.tooManyResetRequests,
       );
-      mail.enqueue('password reset', async () => {
-        const account = await repo.findAccountByEmail(emailLower);
-        if (!account) return null;
-        const link = await links.mint(
-          'password_reset',
-          account,
-          TOKEN_LIFETIMES.passwordResetSeconds,
-        );
-        return passwordResetMail({ to: account.email, name: account.fullName }, link, MINUTES);
-      });
+      await resetMail({ email: emailLower });
     },
 
     /**
@@ -87,13 +91,7 @@ export function createPasswordResetService({
       });
       // Their access tokens and live sockets stop now, on every instance, not at expiry.
       await revocations?.announce(ended);
-      mail.enqueue('password reset notice', async () =>
-        passwordChangedMail(
-          { to: account.email, name: account.fullName },
-          'reset',
-          links.pageUrl('/auth/forgot-password'),
-        ),
-      );
+      await noticeMail({ to: account.email, name: account.fullName });
       // Two-factor: an account with a verified factor must still pass it; the session started
       // here is where that step (aal1 until the factor is verified) belongs.
       return auth.startSession(account.id, { persistent: input.remember, aal: 'aal1' }, client);

@@ -5,7 +5,6 @@ import path from 'node:path';
 import { simpleParser } from 'mailparser';
 import { afterEach, describe, expect, it } from 'vitest';
 
-import { createMailQueue } from './mail-queue.ts';
 import { createMailer } from './mailer.ts';
 import { emailConfirmationMail, passwordResetMail } from './templates.ts';
 
@@ -50,32 +49,6 @@ describe('the outbox mailer (no SMTP_URL)', () => {
       links: [link],
     });
     expect(mailer.destination).toBe(`outbox ${dir}`);
-  });
-});
-
-describe('the mail queue', () => {
-  it('sends after the caller returns, skips null, and logs failures without throwing', async () => {
-    const { dir, mailer } = outbox();
-    const errors: object[] = [];
-    const queue = createMailQueue(mailer, { error: (details) => errors.push(details) });
-    const order: string[] = [];
-    queue.enqueue('a mail', async () => {
-      order.push('composed');
-      return emailConfirmationMail(
-        { to: 'x@arena.test', name: 'X' },
-        'http://l/auth/confirm?token=t',
-        24,
-      );
-    });
-    queue.enqueue('nothing', async () => null);
-    queue.enqueue('broken', async () => {
-      throw new Error('lookup failed');
-    });
-    order.push('returned');
-    await queue.drain();
-    expect(order).toEqual(['returned', 'composed']);
-    expect(readdirSync(dir)).toHaveLength(1);
-    expect(errors).toEqual([expect.objectContaining({ purpose: 'broken' })]);
   });
 });
 

@@ -1,0 +1,221 @@
+import { sql } from 'drizzle-orm';
+import {
+  type DrizzleTransactionLike,
+  fromDrizzle,
+  fromPglite,
+  PgBoss,
+  type PGliteLike,
+} from 'pg-boss';
+
+import { type Executor, selectRows } from '../../db/database.ts';
+
+/**
+ * The durable job queue: pg-boss, on PostgreSQL through its own pool and on the embedded
+ * database through PGlite (pg-boss's `pglite` backend), so both run the same library, the same
+ * tables and the same retries (docs/decisions/0039-…). A job is a row: it survives a crash, is
+ * retried with backoff, and one that used up its tries stays `failed` for an admin to see and
+ * retry. Instances sharing a database share the queue; pg-boss hands each job to one worker.
+ */
+
+/** Every queue Arena has, and how hard each tries. */
+export const QUEUES = {
+  /** Every outgoing mail: confirmation, reset, notices, digests. */
+  mail: { retryLimit: 8, retryDelay: 10, retryBackoff: true, retryDelayMax: 3600 },
+  /** An entry of the notification list that changed: its email and push, if wanted now. */
+  'notification-delivery': { retryLimit: 5, retryDelay: 5, retryBackoff: true },
+  /** A push to one member's browsers. */
+  push: { retryLimit: 5, retryDelay: 30, retryBackoff: true, retryDelayMax: 3600 },
+  /** A message still unread after a while: its email or push. */
+  'message-notice': { retryLimit: 5, retryDelay: 30, retryBackoff: true },
+  /** Once a day: whom a digest is due to; then one job per member. */
+  'digest-sweep': { retryLimit: 3, retryDelay: 300, retryBackoff: true },
+  digest: { retryLimit: 5, retryDelay: 60, retryBackoff: true, retryDelayMax: 3600 },
+} as const;
+export type QueueName = keyof typeof QUEUES;
+
+export interface SendOptions {
+  /** While a job of this key waits, another with the same key is not queued. */
+  key?: string;
+  /** Not before this time. */
+  startAfter?: Date;
+}
+
+export interface FailedJobRow {
+  id: string;
+  queue: QueueName;
+  data: unknown;
+  attempts: number;
+  error: string;
+  failedAt: Date;
+}
+
+export interface JobQueue {
+  /**
+   * Queues a job inside the caller's transaction (`tx`): it exists if, and only if, the
+   * transaction commits. Without `tx`, it is queued at once.
+   */
+  send<Q extends QueueName>(
+    tx: Executor | null,
+    queue: Q,
+    data: object,
+    options?: SendOptions,
+  ): Promise<void>;
+  /** Runs `handler` for each job of `queue`; a throw retries the job later. */
+  work(queue: QueueName, handler: (data: unknown, job: { id: string }) => Promise<void>): void;
+  /** A daily (cron, UTC) job on `queue`. */
+  schedule(queue: QueueName, cron: string): Promise<void>;
+  /** Jobs that used up their tries, newest first. */
+  failed(limit: number): Promise<FailedJobRow[]>;
+  /** Queues a failed job again; false when there is no such failed job. */
+  retry(id: string): Promise<boolean>;
+  /** Resolves when no job is queued or running (tests, benchmarks). */
+  idle(timeoutMs?: number): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export type JobConnection =
+  { kind: 'postgres'; url: string } | { kind: 'pglite'; client: PGliteLike };
+
+interface JobQueueLog {
+  error(details: object, message: string): void;
+  warn(details: object, message: string): void;
+}
+
+export interface JobQueueOptions {
+  connection: JobConnection;
+  /** The same database, for the admin's list of failed jobs and `idle`. */
+  db: Executor;
+  log: JobQueueLog;
+  /** Run workers here (the default). Off for a process that only queues (a CLI). */
+  work?: boolean;
+  /** How many jobs of one queue this instance runs at once. */
+  concurrency?: number;
+  /** Every queue's tries and wait instead of its own (tests, to see a job fail in seconds). */
+  retries?: { limit: number; delaySeconds: number };
+}
+
+/** Starts pg-boss (creating or migrating its schema, `pgboss`) and the queues. */
+export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue> {
+  const { connection, log, db } = options;
+  const boss =
+    connection.kind === 'postgres'
+      ? new PgBoss({ connectionString: connection.url, max: 4, useListenNotify: true })
+      : new PgBoss({ db: fromPglite(connection.client), backend: 'pglite', useListenNotify: true });
+  boss.on('error', (error: unknown) => log.error({ err: error }, 'job queue error'));
+  boss.on('warning', (warning: unknown) => log.warn({ warning }, 'job queue warning'));
+  await boss.start();
+  for (const [name, policy] of Object.entries(QUEUES)) {
+    const retries = options.retries
+      ? { retryLimit: options.retries.limit, retryDelay: options.retries.delaySeconds }
+      : {};
+    await boss.createQueue(name, { ...policy, ...retries, notify: true });
+  }
+
+  const running = new Set<Promise<unknown>>();
+  const concurrency = options.concurrency ?? 4;
+
+  return {
+    async send(tx, queue, data, { key, startAfter } = {}) {
+      await boss.send(queue, data, {
+        ...(key === undefined ? {} : { singletonKey: key }),
+        ...(startAfter === undefined ? {} : { startAfter }),
+        ...(tx ? { db: fromDrizzle(tx as unknown as DrizzleTransactionLike, sql) } : {}),
+      });
+    },
+
+    work(queue, handler) {
+      if (options.work === false) return;
+      const started = boss.work(
+        queue,
+        {
+          batchSize: 1,
+          localConcurrency: concurrency,
+          pollingIntervalSeconds: 0.5,
+          // NOTIFY wakes a worker for a new job, not for a retry or a delayed one coming due.
+          notifyPollingIntervalSeconds: 1,
+        },
+        async ([job]) => {
+          if (!job) return;
+          const run = handler(job.data, { id: job.id });
+          running.add(run);
+          try {
+            await run;
+          } catch (error) {
+            log.error({ err: error, queue, job: job.id }, 'a job failed; it will be retried');
+            throw error;
+          } finally {
+            running.delete(run);
+          }
+        },
+      );
+      void started.catch((error: unknown) =>
+        log.error({ err: error, queue }, 'a job worker could not start'),
+      );
+    },
+
+    async schedule(queue, cron) {
+      await boss.schedule(queue, cron, null, { tz: 'UTC' });
+    },
+
+    async failed(limit) {
+      // pg-boss's own table (documented, `pgboss.job`): a failed job keeps its data and output.
+      const rows = await selectRows<{
+        id: string;
+        name: QueueName;
+        data: unknown;
+        retry_count: number;
+        output: unknown;
+        failed_at: Date | string;
+      }>(
+        db,
+        sql`SELECT id, name, data, retry_count, output, coalesce(completed_on, created_on) AS failed_at
+          FROM pgboss.job WHERE state = 'failed'
+          ORDER BY coalesce(completed_on, created_on) DESC LIMIT ${limit}`,
+      );
+      return rows.map((row) => ({
+        id: row.id,
+        queue: row.name,
+        data: row.data,
+        attempts: row.retry_count + 1,
+        error: errorText(row.output),
+        failedAt: new Date(row.failed_at),
+      }));
+    },
+
+    async retry(id) {
+      const [job] = await selectRows<{ name: QueueName }>(
+        db,
+        sql`SELECT name FROM pgboss.job WHERE id = ${id}::uuid AND state = 'failed'`,
+      );
+      if (!job) return false;
+      await boss.retry(job.name, id);
+      return true;
+    },
+
+    async idle(timeoutMs = 10_000) {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const [row] = await selectRows<{ waiting: number }>(
+          db,
+          sql`SELECT count(*)::int AS waiting FROM pgboss.job
+            WHERE state IN ('created', 'retry', 'active') AND start_after <= now()`,
+        );
+        if ((row?.waiting ?? 0) === 0 && running.size === 0) return;
+        if (Date.now() > deadline) throw new Error('The job queue is still busy');
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    },
+
+    async stop() {
+      await boss.stop({ graceful: true, timeout: 10_000, close: true });
+    },
+  };
+}
+
+/** What a failed job left as its output: pg-boss stores the thrown error's message there. */
+function errorText(output: unknown): string {
+  if (output && typeof output === 'object' && 'message' in output) {
+    return String((output as { message: unknown }).message).slice(0, 500);
+  }
+  return output === null || output === undefined ? '' : JSON.stringify(output).slice(0, 500);
+}
