@@ -34,7 +34,10 @@ export const notifications = pgTable(
     /** The post, comment, offer or verification request it is about. */
     subjectId: uuid('subject_id'),
     /** The latest people first, at most five, without repeats. */
-    actorIds: uuid('actor_ids').array().notNull().default(sql`'{}'::uuid[]`),
+    actorIds: uuid('actor_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
     actorCount: integer('actor_count').notNull().default(1),
     /** A decision's outcome (verification: approved, rejected, removed). */
     detail: text('detail'),
