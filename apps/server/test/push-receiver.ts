@@ -16,7 +16,7 @@ const ece = createRequire(import.meta.url)('http_ece') as {
   ): Buffer;
 };
 
-export interface ReceivedPush {
+interface ReceivedPush {
   path: string;
   headers: IncomingHttpHeaders;
   body: Buffer;

@@ -5,6 +5,7 @@ import type { ApiError } from '@arena/shared/api-error';
 import { MESSAGES } from '@arena/shared/messages';
 import type { NoticeKind } from '@arena/shared/notification.schema';
 
+import { RATE_LIMITS } from '../src/http/rate-limits.ts';
 import { users } from '../src/modules/auth/auth.tables.ts';
 import { notificationPreferences } from '../src/modules/notifications/notifications.tables.ts';
 import { createServerKeysRepository } from '../src/modules/notifications/server-keys.repository.ts';
@@ -180,3 +181,32 @@ describeEachDatabase('one-click unsubscribe', (context) => {
     expect(stored).toEqual([]);
   });
 });
+
+describeEachDatabase(
+  'one-click unsubscribe, rate limited',
+  (context) => {
+    it(`takes ${RATE_LIMITS.unsubscribe.max} a minute from one address, then 429`, async () => {
+      const statuses: number[] = [];
+      for (let i = 0; i <= RATE_LIMITS.unsubscribe.max; i += 1) {
+        const response = await context().app.inject({
+          method: 'POST',
+          url: '/api/unsubscribe',
+          remoteAddress: '198.51.100.7',
+          payload: { token: `u1.guess-${i}.not-a-mac` },
+        });
+        statuses.push(response.statusCode);
+      }
+      expect(statuses.slice(0, -1).every((status) => status === 400)).toBe(true);
+      expect(statuses.at(-1)).toBe(429);
+      // Another address is not held back.
+      const other = await context().app.inject({
+        method: 'POST',
+        url: '/api/unsubscribe',
+        remoteAddress: '198.51.100.8',
+        payload: { token: 'u1.guess.not-a-mac' },
+      });
+      expect(other.statusCode).toBe(400);
+    });
+  },
+  { rateLimits: 'strict' },
+);

@@ -38,12 +38,12 @@ export interface DigestMailInput {
 }
 
 /** Where a mail client POSTs the one-click unsubscribe (`List-Unsubscribe`). */
-export function unsubscribeApiUrl(publicUrl: string, token: string): string {
+function unsubscribeApiUrl(publicUrl: string, token: string): string {
   return absolute(publicUrl, `/api/unsubscribe?token=${encodeURIComponent(token)}`);
 }
 
 /** The app's page for a person who clicks the link in the mail: it shows what stops, then POSTs. */
-export function unsubscribePageUrl(publicUrl: string, token: string): string {
+function unsubscribePageUrl(publicUrl: string, token: string): string {
   return absolute(publicUrl, `/unsubscribe?token=${encodeURIComponent(token)}`);
 }
 
