@@ -117,6 +117,20 @@ describeEachDatabase('web push', (context) => {
     expect(await repository().listFor(cy)).toHaveLength(1);
   });
 
+  it('clips long texts so that the payload stays under the push services’ 4 KB', async () => {
+    const ed = (await signUp(context())).session.profile.id;
+    const browser = receiver.browser('/push/ed');
+    await repository().save(ed, { endpoint: browser.endpoint, ...browser.keys });
+    const long = { ...payload, title: 'T'.repeat(500), body: 'Ü'.repeat(3000) };
+    expect(await sender().sendToProfile(ed, long)).toEqual({ sent: 1, removed: 0 });
+    const request = receiver.received.find((r) => r.path === '/push/ed');
+    const shown = JSON.parse(browser.decrypt(request!.body)) as typeof payload;
+    expect(shown.title).toBe(`${'T'.repeat(119)}…`);
+    expect(shown.body).toBe(`${'Ü'.repeat(399)}…`);
+    expect(shown.url).toBe(payload.url);
+    expect(request!.body.length).toBeLessThan(4096);
+  });
+
   it('sends nothing to a member without a browser', async () => {
     const di = (await signUp(context())).session.profile.id;
     const before = receiver.received.length;

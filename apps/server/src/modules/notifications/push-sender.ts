@@ -32,6 +32,20 @@ export interface PushSenderOptions {
 const TTL_SECONDS = 24 * 60 * 60;
 /** A push service that does not answer does not hold the job up for long. */
 const TIMEOUT_MS = 10_000;
+/**
+ * Push services take at most 4 KB of encrypted payload (RFC 8030 §7.2; a 413 otherwise, which no
+ * retry would cure): the texts are clipped well below, whatever names they carry.
+ */
+const TITLE_MAX = 120;
+const BODY_MAX = 400;
+
+const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
+
+/** At most `max` characters as a person counts them (an emoji or an accented letter is one). */
+function clip(text: string, max: number): string {
+  const parts = Array.from(graphemes.segment(text), (part) => part.segment);
+  return parts.length <= max ? text : `${parts.slice(0, max - 1).join('')}…`;
+}
 
 /**
  * The Topic header (RFC 8030 §5.4): at most 32 base64url characters, so the tag is hashed. A push
@@ -69,7 +83,11 @@ export function createPushSender(options: PushSenderOptions) {
       { urgency = 'normal' }: { urgency?: Urgency } = {},
     ): Promise<{ sent: number; removed: number }> {
       const targets = await subscriptions.listFor(profileId);
-      const body = JSON.stringify(payload);
+      const body = JSON.stringify({
+        ...payload,
+        title: clip(payload.title, TITLE_MAX),
+        body: clip(payload.body, BODY_MAX),
+      });
       const outcomes = await Promise.allSettled(
         targets.map(async (target) => {
           try {
