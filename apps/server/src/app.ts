@@ -23,6 +23,7 @@ import { registerMessaging } from './modules/messaging/messaging.module.ts';
 import { registerMeta } from './modules/meta/meta.module.ts';
 import { registerMfa } from './modules/mfa/mfa.module.ts';
 import type { SmsProvider } from './modules/mfa/sms.ts';
+import { registerUnsubscribe } from './modules/notifications/unsubscribe.routes.ts';
 import { registerOffers } from './modules/offers/offers.module.ts';
 import { registerPeople } from './modules/people/people.module.ts';
 import { registerPosts } from './modules/posts/posts.module.ts';
@@ -129,6 +130,7 @@ export async function buildApp(
     revocations,
     secureCookies: config.secureCookies,
   });
+  await registerUnsubscribe(app, { database, rateLimits: config.rateLimits });
   registerHousekeeping(app, { database, media });
 
   registerNotFound(app, await registerWebApp(app, config.webDistDir));

@@ -91,6 +91,25 @@ describe('mail settings', () => {
   });
 });
 
+describe('push endpoint hosts', () => {
+  it('has none beyond the push services by default, and reads a comma-separated list', () => {
+    expect(loadConfig({}).pushEndpointHosts).toEqual([]);
+    expect(
+      loadConfig({ PUSH_ENDPOINT_HOSTS: ' Push.Test:8443, 127.0.0.1:9000 ,,localhost' })
+        .pushEndpointHosts,
+    ).toEqual(['push.test:8443', '127.0.0.1:9000', 'localhost']);
+  });
+
+  it.each(['https://push.test', 'push.test/path', 'user@push.test', 'push.test:99999', 'a b'])(
+    'refuses %j naming the variable',
+    (hosts) => {
+      expect(() => loadConfig({ PUSH_ENDPOINT_HOSTS: hosts })).toThrow(
+        'PUSH_ENDPOINT_HOSTS must be a comma-separated list of hosts',
+      );
+    },
+  );
+});
+
 describe('where relative paths and logs go', () => {
   it('takes DATA_DIR and WEB_DIST_DIR from where the npm command was typed (INIT_CWD)', () => {
     const config = loadConfig({ INIT_CWD: '/home/someone/arena' });

@@ -18,6 +18,36 @@ const emailList = z
     z.array(z.email({ error: 'ADMIN_EMAILS must be a comma-separated list of email addresses' })),
   );
 
+/**
+ * Extra hosts a push subscription's endpoint may point at besides the browsers' push services
+ * (`host` or `host:port`, comma-separated): a local push receiver in tests.
+ */
+const hostList = z
+  .string()
+  .default('')
+  .transform((value) =>
+    value
+      .split(',')
+      .map((host) => host.trim().toLowerCase())
+      .filter(Boolean),
+  )
+  .pipe(
+    z.array(
+      z.string().refine(isHost, {
+        error: 'PUSH_ENDPOINT_HOSTS must be a comma-separated list of hosts, e.g. push.test:8443',
+      }),
+    ),
+  );
+
+/** A bare `host` or `host:port`, nothing else (no scheme, path or credentials). */
+function isHost(value: string): boolean {
+  try {
+    return new URL(`https://${value}`).host === value;
+  } catch {
+    return false;
+  }
+}
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
@@ -58,6 +88,7 @@ const envSchema = z.object({
     .enum(['true', 'false'], { error: 'REQUIRE_EMAIL_CONFIRMATION must be true or false' })
     .default('false')
     .transform((value) => value === 'true'),
+  PUSH_ENDPOINT_HOSTS: hostList,
 });
 
 /** `someone@host` or `Display Name <someone@host>`. */
@@ -100,6 +131,8 @@ export interface AppConfig {
   smsProvider: SmsProviderName;
   /** OpenID Connect providers for third-party sign-in (`OIDC_PROVIDERS`); none when absent. */
   oidcProviders?: OidcProviderConfig[];
+  /** Hosts a push subscription may name besides the browsers' push services (tests). */
+  pushEndpointHosts?: string[];
 }
 
 export class ConfigError extends Error {}
@@ -152,5 +185,6 @@ export function loadConfig(
     mailFrom: e.MAIL_FROM?.trim() ?? OUTBOX_FROM,
     requireEmailConfirmation: e.REQUIRE_EMAIL_CONFIRMATION,
     oidcProviders: oidc.providers,
+    pushEndpointHosts: e.PUSH_ENDPOINT_HOSTS,
   };
 }

@@ -3,8 +3,13 @@ import { expect } from 'vitest';
 import type { HomeSidebar } from '@arena/shared/screens.schema';
 import type { SettingsPage } from '@arena/shared/settings-page.schema';
 
+import { createServerKeysRepository } from '../src/modules/notifications/server-keys.repository.ts';
+import {
+  loadUnsubscribeSecret,
+  signUnsubscribe,
+} from '../src/modules/notifications/unsubscribe-token.ts';
 import { newUser, signUp } from './fixtures.ts';
-import { type ApiRequest, type Member } from './security-world.ts';
+import { type ApiRequest, type Member, type World } from './security-world.ts';
 import {
   everyone,
   members,
@@ -249,4 +254,37 @@ export const ACCOUNTS_CASES: Record<string, MatrixCase[]> = {
       },
     },
   ],
+
+  // ---- one-click unsubscribe (RFC 8058): public, the signed link is the authority -------------
+  'POST /api/unsubscribe': [
+    {
+      name: 'the signed link of a member’s email',
+      prepare: async (world) => ({ token: await unsubscribeLink(world, 'own') }),
+      request: (_world, _actor, { token }) => json('POST', '/api/unsubscribe', { token }),
+      expect: everyone(200),
+      check: (body) => expect(body).toEqual({ kind: 'like', label: 'Likes on your posts' }),
+    },
+    {
+      name: 'a link signed for an address the account does not have',
+      prepare: async (world) => ({ token: await unsubscribeLink(world, 'other') }),
+      request: (_world, _actor, { token }) => json('POST', '/api/unsubscribe', { token }),
+      expect: everyone(400),
+    },
+    {
+      name: 'a forged link',
+      request: () => json('POST', '/api/unsubscribe', { token: 'u1.forged-payload.forged-mac' }),
+      expect: everyone(400),
+    },
+  ],
 };
+
+/** A fresh member's unsubscribe token for likes, to their own address or to another one. */
+async function unsubscribeLink(world: World, address: 'own' | 'other'): Promise<string> {
+  const member = await signUp(world.context);
+  const secret = await loadUnsubscribeSecret(createServerKeysRepository(world.context.database.db));
+  return signUnsubscribe(secret, {
+    profileId: member.session.profile.id,
+    kind: 'like',
+    email: address === 'own' ? member.input.email : `other.${member.input.email}`,
+  });
+}

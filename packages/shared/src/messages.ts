@@ -340,6 +340,12 @@ export const MESSAGES = {
     deletedAccount: 'Deleted account',
     otherSideDeleted: 'This account has been deleted. You cannot send it messages.',
   },
+  /** Notifications: push subscriptions and the emailed one-click unsubscribe links. */
+  notifications: {
+    pushEndpointForeign: 'That push subscription is not from a browser push service.',
+    unsubscribeInvalid:
+      'This unsubscribe link is not valid, or it was sent to an address the account no longer uses. Change your email choices in Settings → Notifications instead.',
+  },
   rateLimited: 'Too many requests. Please slow down and try again in a moment.',
   /** Uploaded videos are checked a few at a time; one more than a short line can hold is a 503. */
   videosBusy: 'Arena is checking many videos right now. Please try again in a moment.',

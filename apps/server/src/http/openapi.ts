@@ -77,6 +77,7 @@ const TAGS: Record<string, string> = {
   messages: 'One-to-one conversations and their media',
   verification: 'Verification of agents, coaches and clubs',
   offers: 'Offers to athletes and the applications to them',
+  notifications: 'Notifications, how each kind reaches you, web push and one-click unsubscribe',
   meta: 'Health and public configuration',
 };
 

@@ -21,6 +21,11 @@ export const RATE_LIMITS = {
   /** Using an emailed link: confirming an email, setting a new password. */
   accountLink: { max: 20, timeWindow: '1 minute' },
   passwordChange: { max: 10, timeWindow: '1 minute' },
+  /**
+   * One-click unsubscribes: mail providers POST them from their own servers, many members' from
+   * one address, so more than an emailed link a person opens.
+   */
+  unsubscribe: { max: 60, timeWindow: '1 minute' },
   /** Downloading all of one's data reads every table of the member: a few a minute. */
   dataExport: { max: 5, timeWindow: '1 minute' },
   /** Default for writes that do not name their own limit. */

@@ -16,6 +16,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Extra header fields, e.g. `List-Unsubscribe` and `List-Unsubscribe-Post` (RFC 8058). */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {
@@ -76,7 +78,7 @@ function smtpMailer(smtpUrl: string, from: string): Mailer {
   return {
     destination: `SMTP ${url.hostname}:${url.port || (url.protocol === 'smtps:' ? 465 : 587)}`,
     async send(message) {
-      await (await transport.get()).sendMail({ from, ...message });
+      await (await transport.get()).sendMail(composed(from, message));
     },
     close: () => transport.close(),
   };
@@ -90,7 +92,7 @@ function outboxMailer({ from, outboxDir, log }: MailerOptions): Mailer {
   return {
     destination: `outbox ${outboxDir}`,
     async send(message) {
-      const info = await (await transport.get()).sendMail({ from, ...message });
+      const info = await (await transport.get()).sendMail(composed(from, message));
       const raw: unknown = info.message;
       if (!Buffer.isBuffer(raw)) throw new Error('The mail composer returned no message');
       await mkdir(outboxDir, { recursive: true });
@@ -105,6 +107,11 @@ function outboxMailer({ from, outboxDir, log }: MailerOptions): Mailer {
     },
     close: () => transport.close(),
   };
+}
+
+/** Nodemailer's fields for the message: those of MailMessage, and nothing else it may carry. */
+function composed(from: string, { to, subject, text, html, headers }: MailMessage) {
+  return { from, to, subject, text, html, ...(headers ? { headers } : {}) };
 }
 
 function linksIn(text: string): string[] {

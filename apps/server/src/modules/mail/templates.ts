@@ -98,7 +98,7 @@ ${paragraph(greeting)}${paragraph(body.intro)}${button}${body.outro.map(paragrap
   return { to, subject: body.subject, text, html };
 }
 
-function escapeHtml(value: string): string {
+export function escapeHtml(value: string): string {
   return value
     .replaceAll('&', '&amp;')
     .replaceAll('<', '&lt;')
