@@ -23,7 +23,7 @@ import { registerMessaging } from './modules/messaging/messaging.module.ts';
 import { registerMeta } from './modules/meta/meta.module.ts';
 import { registerMfa } from './modules/mfa/mfa.module.ts';
 import type { SmsProvider } from './modules/mfa/sms.ts';
-import { registerUnsubscribe } from './modules/notifications/unsubscribe.routes.ts';
+import { registerNotifications } from './modules/notifications/notifications.module.ts';
 import { registerOffers } from './modules/offers/offers.module.ts';
 import { registerPeople } from './modules/people/people.module.ts';
 import { registerPosts } from './modules/posts/posts.module.ts';
@@ -73,7 +73,7 @@ export async function buildApp(
   registerErrorHandling(app);
   registerTextGuard(app);
 
-  const { database, bus, mail, storage } = await openInfrastructure(app, config, options);
+  const { database, bus, jobs, mail, storage } = await openInfrastructure(app, config, options);
   const sameOrigin = sameOriginCheck(config);
   await registerHttpPlugins(app, config);
 
@@ -86,6 +86,14 @@ export async function buildApp(
     bus,
     mail,
     sameOrigin,
+  });
+  const notifications = await registerNotifications(app, {
+    config,
+    database,
+    bus,
+    jobs,
+    mail,
+    guards,
   });
   const { mfa } = await registerMfa(app, { config, database, auth, sameOrigin, sms: options.sms });
   const { identities, providers } = await registerIdentities(app, {
@@ -114,14 +122,21 @@ export async function buildApp(
     identities,
     providers,
   });
-  await registerFollows(app, { database, guards });
+  await registerFollows(app, { database, guards, notifications });
   const media = registerMedia(app, { config, database, storage });
-  await registerPosts(app, { database, storage, bus, guards, media });
-  const messaging = await registerMessaging(app, { database, bus, guards, media, signer });
+  await registerPosts(app, { database, storage, bus, guards, media, notifications });
+  const messaging = await registerMessaging(app, {
+    database,
+    bus,
+    guards,
+    media,
+    signer,
+    jobs,
+  });
   // The WebSocket plugin handles upgrade requests on the routes registered after it.
   await registerRealtime(app, { bus, auth, messaging, sameOrigin });
-  await registerVerification(app, { database, guards });
-  await registerOffers(app, { database, storage, guards, media, signer });
+  await registerVerification(app, { database, guards, notifications });
+  await registerOffers(app, { database, storage, guards, media, signer, notifications });
   await registerStorage(app, { storage, signer });
   await registerAccountData(app, {
     database,
@@ -130,7 +145,6 @@ export async function buildApp(
     revocations,
     secureCookies: config.secureCookies,
   });
-  await registerUnsubscribe(app, { database, rateLimits: config.rateLimits });
   registerHousekeeping(app, { database, media });
 
   registerNotFound(app, await registerWebApp(app, config.webDistDir));

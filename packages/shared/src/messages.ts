@@ -342,6 +342,8 @@ export const MESSAGES = {
   },
   /** Notifications: push subscriptions and the emailed one-click unsubscribe links. */
   notifications: {
+    notFound: 'Notification not found',
+    jobNotFound: 'No failed job has that id.',
     pushEndpointForeign: 'That push subscription is not from a browser push service.',
     unsubscribeInvalid:
       'This unsubscribe link is not valid, or it was sent to an address the account no longer uses. Change your email choices in Settings → Notifications instead.',

@@ -181,7 +181,8 @@ export const pushEndpointSchema = z.object({ endpoint: z.string().max(1000) });
 /** One-click unsubscribe (RFC 8058): the signed token from the mail's link. */
 export const unsubscribeSchema = z.object({ token: z.string().min(10).max(1000) });
 export const unsubscribeResultSchema = z.object({
-  kind: z.enum(NOTICE_KINDS),
+  /** A kind, or `daily`: a digest's link turns off every kind it gathers. */
+  kind: z.enum([...NOTICE_KINDS, 'daily']),
   label: z.string(),
 });
 export type UnsubscribeResult = z.infer<typeof unsubscribeResultSchema>;

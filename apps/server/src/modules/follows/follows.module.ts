@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 
 import type { DatabaseHandle } from '../../db/database.ts';
 import type { Guards } from '../../http/guards.ts';
+import type { NotificationsService } from '../notifications/notifications.service.ts';
 import { createProfilesRepository } from '../profiles/profiles.repository.ts';
 import { createFollowsRepository } from './follows.repository.ts';
 import { followsRoutes } from './follows.routes.ts';
@@ -10,11 +11,12 @@ import { createFollowsService } from './follows.service.ts';
 /** Following and unfollowing someone (`/api/profiles/:username/follow`). */
 export async function registerFollows(
   app: FastifyInstance,
-  deps: { database: DatabaseHandle; guards: Guards },
+  deps: { database: DatabaseHandle; guards: Guards; notifications: NotificationsService },
 ) {
   const follows = createFollowsService(
     createFollowsRepository(deps.database.db),
     createProfilesRepository(deps.database.db),
+    deps.notifications,
   );
   await app.register(followsRoutes, { prefix: '/api', ...deps.guards, follows });
 }

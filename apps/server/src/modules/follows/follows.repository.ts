@@ -1,6 +1,7 @@
 import { and, desc, eq, lt, or, sql } from 'drizzle-orm';
 
-import { type Database, literalLimit } from '../../db/database.ts';
+import { type Database, type Executor, literalLimit } from '../../db/database.ts';
+import { transactionOn } from '../../db/transaction.ts';
 import type { Position } from '../../http/cursor.ts';
 import { isFollowedBy, summaryColumns } from '../profiles/profiles.repository.ts';
 import { profiles } from '../profiles/profiles.tables.ts';
@@ -58,14 +59,25 @@ export function createFollowsRepository(db: Database) {
     followersCount,
 
     /** Idempotent: following twice leaves one row. */
-    async follow(followerId: string, followingId: string) {
-      await db.insert(follows).values({ followerId, followingId }).onConflictDoNothing();
+    transaction: transactionOn(db),
+
+    /** True when the follow is new (not when it already was). */
+    async follow(tx: Executor, followerId: string, followingId: string): Promise<boolean> {
+      const added = await tx
+        .insert(follows)
+        .values({ followerId, followingId })
+        .onConflictDoNothing()
+        .returning({ id: follows.followerId });
+      return added.length > 0;
     },
 
-    async unfollow(followerId: string, followingId: string) {
-      await db
+    /** True when there was a follow to end. */
+    async unfollow(tx: Executor, followerId: string, followingId: string): Promise<boolean> {
+      const removed = await tx
         .delete(follows)
-        .where(and(eq(follows.followerId, followerId), eq(follows.followingId, followingId)));
+        .where(and(eq(follows.followerId, followerId), eq(follows.followingId, followingId)))
+        .returning({ id: follows.followerId });
+      return removed.length > 0;
     },
 
     listFollowers: (

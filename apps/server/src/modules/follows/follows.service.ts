@@ -4,12 +4,17 @@ import { MESSAGES } from '@arena/shared/messages';
 import { AppError } from '../../http/app-error.ts';
 import type { AuthContext } from '../../http/authenticate.ts';
 import { decodeCursor, pageOf } from '../../http/cursor.ts';
+import type { NotificationsService } from '../notifications/notifications.service.ts';
 import type { ProfilesRepository } from '../profiles/profiles.repository.ts';
 import type { FollowsRepository } from './follows.repository.ts';
 
 export type FollowsService = ReturnType<typeof createFollowsService>;
 
-export function createFollowsService(repo: FollowsRepository, profiles: ProfilesRepository) {
+export function createFollowsService(
+  repo: FollowsRepository,
+  profiles: ProfilesRepository,
+  notifications?: Pick<NotificationsService, 'record' | 'withdraw' | 'announce'>,
+) {
   async function target(username: string) {
     const found = await profiles.findIdByUsername(username);
     if (!found) throw new AppError('not_found', MESSAGES.profileNotFound);
@@ -45,8 +50,24 @@ export function createFollowsService(repo: FollowsRepository, profiles: Profiles
       const profileId = await target(username);
       if (profileId === viewer.profileId)
         throw new AppError('bad_request', MESSAGES.profile.cannotFollowSelf);
-      if (following) await repo.follow(viewer.profileId, profileId);
-      else await repo.unfollow(viewer.profileId, profileId);
+      const happening = {
+        recipientId: profileId,
+        kind: 'follow' as const,
+        subjectId: null,
+        actorId: viewer.profileId,
+      };
+      const told = await repo.transaction(async (tx) => {
+        if (following) {
+          return (await repo.follow(tx, viewer.profileId, profileId))
+            ? notifications?.record(tx, happening)
+            : null;
+        }
+        // An unfollow takes them out of the "started following you" they had not read yet.
+        return (await repo.unfollow(tx, viewer.profileId, profileId))
+          ? notifications?.withdraw(tx, happening)
+          : null;
+      });
+      if (told) await notifications?.announce([told]);
       return { following, followersCount: await repo.followersCount(profileId) };
     },
 

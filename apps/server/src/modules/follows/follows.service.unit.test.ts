@@ -1,7 +1,7 @@
 import { MESSAGES } from '@arena/shared/messages';
 import { describe, expect, it, vi } from 'vitest';
 
-import { fakeOf } from '../../../test/unit/fake-of.ts';
+import { TX, fakeOf, fakeTransaction } from '../../../test/unit/fake-of.ts';
 import { expectRefusal } from '../../../test/unit/app-errors.ts';
 import type { AuthContext } from '../../http/authenticate.ts';
 import { decodeCursor, encodeCursor } from '../../http/cursor.ts';
@@ -40,31 +40,70 @@ function row(n: number): FollowRow {
 }
 
 describe('follows service', () => {
-  it('follows someone and answers with their follower count', async () => {
+  function notificationsFake() {
+    return {
+      record: vi.fn(() => Promise.resolve('p-ana')),
+      withdraw: vi.fn(() => Promise.resolve('p-ana')),
+      announce: vi.fn(() => Promise.resolve()),
+    };
+  }
+
+  it('follows someone, notifies them in the same transaction, and answers with their follower count', async () => {
     const repo = fakeOf<FollowsRepository>({
-      follow: vi.fn(() => Promise.resolve()),
+      transaction: fakeTransaction(),
+      follow: vi.fn(() => Promise.resolve(true)),
       followersCount: vi.fn(() => Promise.resolve(7)),
     });
-    const service = createFollowsService(repo, profilesRepo());
+    const notifications = notificationsFake();
+    const service = createFollowsService(repo, profilesRepo(), notifications);
     await expect(service.setFollowing(viewer, 'ana', true)).resolves.toEqual({
       following: true,
       followersCount: 7,
     });
-    expect(repo.follow).toHaveBeenCalledWith('p-viewer', 'p-ana');
+    expect(repo.follow).toHaveBeenCalledWith(TX, 'p-viewer', 'p-ana');
+    expect(notifications.record).toHaveBeenCalledWith(TX, {
+      recipientId: 'p-ana',
+      kind: 'follow',
+      subjectId: null,
+      actorId: 'p-viewer',
+    });
+    expect(notifications.announce).toHaveBeenCalledWith(['p-ana']);
     expect(repo.followersCount).toHaveBeenCalledWith('p-ana');
   });
 
-  it('unfollows with `following: false`', async () => {
+  it('does not notify again for a follow that already was', async () => {
     const repo = fakeOf<FollowsRepository>({
-      unfollow: vi.fn(() => Promise.resolve()),
+      transaction: fakeTransaction(),
+      follow: vi.fn(() => Promise.resolve(false)),
+      followersCount: vi.fn(() => Promise.resolve(7)),
+    });
+    const notifications = notificationsFake();
+    await createFollowsService(repo, profilesRepo(), notifications).setFollowing(
+      viewer,
+      'ana',
+      true,
+    );
+    expect(notifications.record).not.toHaveBeenCalled();
+    expect(notifications.announce).not.toHaveBeenCalled();
+  });
+
+  it('unfollows with `following: false`, taking the unread follow notice back', async () => {
+    const repo = fakeOf<FollowsRepository>({
+      transaction: fakeTransaction(),
+      unfollow: vi.fn(() => Promise.resolve(true)),
       followersCount: vi.fn(() => Promise.resolve(0)),
     });
-    const service = createFollowsService(repo, profilesRepo());
+    const notifications = notificationsFake();
+    const service = createFollowsService(repo, profilesRepo(), notifications);
     await expect(service.setFollowing(viewer, 'ana', false)).resolves.toEqual({
       following: false,
       followersCount: 0,
     });
-    expect(repo.unfollow).toHaveBeenCalledWith('p-viewer', 'p-ana');
+    expect(repo.unfollow).toHaveBeenCalledWith(TX, 'p-viewer', 'p-ana');
+    expect(notifications.withdraw).toHaveBeenCalledWith(
+      TX,
+      expect.objectContaining({ kind: 'follow' }),
+    );
   });
 
   it('refuses following oneself, and writes nothing', async () => {

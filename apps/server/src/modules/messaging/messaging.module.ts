@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 
 import type { DatabaseHandle } from '../../db/database.ts';
+import type { JobQueue } from '../jobs/job-queue.ts';
+import { queueMessageNotice } from '../notifications/notice-delivery.ts';
 import type { Guards } from '../../http/guards.ts';
 import type { Signer } from '../auth/signing-keys.ts';
 import { createMediaRepository } from '../media/media.repository.ts';
@@ -20,6 +22,7 @@ export async function registerMessaging(
     guards: Guards;
     media: MediaService;
     signer: Signer;
+    jobs: JobQueue;
   },
 ) {
   const { database, guards, media, signer } = deps;
@@ -29,6 +32,7 @@ export async function registerMessaging(
     media: createMediaRepository(database.db),
     signer,
     bus: deps.bus,
+    noticeUnread: (tx, message) => queueMessageNotice(deps.jobs, tx, message),
   });
   await app.register(messagingRoutes, { prefix: '/api', ...guards, messaging, media, signer });
   return messaging;

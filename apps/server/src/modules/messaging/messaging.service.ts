@@ -9,6 +9,7 @@ import type {
 } from '@arena/shared/message.schema';
 
 import { AppError } from '../../http/app-error.ts';
+import type { Executor } from '../../db/database.ts';
 import type { AuthContext } from '../../http/authenticate.ts';
 import { decodeCursor, pageOf } from '../../http/cursor.ts';
 import type { Signer } from '../auth/signing-keys.ts';
@@ -35,8 +36,13 @@ export function createMessagingService(deps: {
   media: MediaRepository;
   signer: Signer;
   bus: EventBus;
+  /** Queues the unread message's email and push, in the message's transaction. */
+  noticeUnread?: (
+    tx: Executor,
+    message: { id: string; recipientId: string; conversationId: string },
+  ) => Promise<void>;
 }) {
-  const { repo, profiles, media, signer, bus } = deps;
+  const { repo, profiles, media, signer, bus, noticeUnread } = deps;
   const notFound = () => new AppError('not_found', MESSAGES.messaging.notParticipant);
 
   /**
@@ -151,12 +157,14 @@ export function createMessagingService(deps: {
             mediaVariantWidths: isVideo ? null : file.variantWidths,
           };
         }
-        return repo.insertMessage(tx, {
+        const inserted = await repo.insertMessage(tx, {
           conversationId,
           senderId: auth.profileId,
           content: input.content,
           ...attached,
         });
+        await noticeUnread?.(tx, { id: inserted.id, recipientId: other, conversationId });
+        return inserted;
       });
       const message = await toMessage(row);
       await Promise.all([

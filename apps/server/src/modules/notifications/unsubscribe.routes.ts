@@ -38,7 +38,6 @@ const bodySchema = z
  * The answer: the shared result, whose kind may also be 'daily' (the digest's link turns off
  * every kind gathered into it; unsubscribe-token.ts).
  */
-const resultSchema = unsubscribeResultSchema.extend({ kind: z.enum([...NOTICE_KINDS, 'daily']) });
 
 interface UnsubscribeRoutesOptions {
   unsubscribe: UnsubscribeService;
@@ -83,7 +82,7 @@ const unsubscribeRoutes: FastifyPluginAsyncZod<UnsubscribeRoutesOptions> = async
         querystring: z.object({ token: tokenField.optional() }),
         body: bodySchema,
         response: {
-          200: resultSchema,
+          200: unsubscribeResultSchema,
           400: apiErrorSchema,
           413: apiErrorSchema,
           429: apiErrorSchema,

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 
 import type { DatabaseHandle } from '../../db/database.ts';
+import type { NotificationsService } from '../notifications/notifications.service.ts';
 import type { Guards } from '../../http/guards.ts';
 import { createAdminGate } from '../admin/admin-gate.ts';
 import { createAdminRepository } from '../admin/admin.repository.ts';
@@ -21,6 +22,7 @@ export async function registerOffers(
     guards: Guards;
     media: MediaService;
     signer: Signer;
+    notifications: NotificationsService;
   },
 ) {
   const { database, guards, media } = deps;
@@ -30,6 +32,7 @@ export async function registerOffers(
     storage: deps.storage,
     admin: createAdminGate(createAdminRepository(database.db)),
     signer: deps.signer,
+    notifications: deps.notifications,
   });
   await app.register(offersRoutes, { prefix: '/api', ...guards, offers, media });
 }

@@ -17,6 +17,7 @@ import { uniqueViolation, unlessGone } from '../../db/errors.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { AuthContext } from '../../http/authenticate.ts';
 import { decodeCursor, pageOf } from '../../http/cursor.ts';
+import type { NotificationsService } from '../notifications/notifications.service.ts';
 import type { AdminGate } from '../admin/admin-gate.ts';
 import type { Signer } from '../auth/signing-keys.ts';
 import type { MediaRepository } from '../media/media.repository.ts';
@@ -59,8 +60,9 @@ export function createOffersService(deps: {
   storage: FileStorage;
   admin: AdminGate;
   signer: Signer;
+  notifications?: Pick<NotificationsService, 'record' | 'announce'>;
 }) {
-  const { offers, media, storage, admin, signer } = deps;
+  const { offers, media, storage, admin, signer, notifications } = deps;
 
   /**
    * Only verified agents, clubs and coaches post offers and review applications, and admins
@@ -154,9 +156,16 @@ export function createOffersService(deps: {
                 cvPath = file.path;
               }
               await offers.insertApplication(tx, offerId, auth.profileId, { ...fields, cvPath });
+              // The poster hears of it with the application, never without it.
+              return notifications?.record(tx, {
+                recipientId: offer.postedBy,
+                kind: 'application',
+                subjectId: offerId,
+                actorId: auth.profileId,
+              });
             }),
           offerGone,
-        );
+        ).then((told) => notifications?.announce([told]));
       } catch (error) {
         if (uniqueViolation(error) === 'offer_applications_offer_applicant_key') {
           throw new AppError('conflict', MESSAGES.application.alreadyApplied);

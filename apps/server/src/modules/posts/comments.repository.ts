@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 
-import { type Database, literalLimit } from '../../db/database.ts';
+import { type Database, type Executor, literalLimit } from '../../db/database.ts';
 import type { Position } from '../../http/cursor.ts';
 import { profiles } from '../profiles/profiles.tables.ts';
 import { comments, posts } from './posts.tables.ts';
@@ -42,7 +42,13 @@ export function createCommentsRepository(db: Database) {
     },
 
     /** Adds the comment and counts it, together. */
-    async add(postId: string, userId: string, content: string) {
+    /** `within` runs in the comment's transaction once it is written (its notifications). */
+    async add(
+      postId: string,
+      userId: string,
+      content: string,
+      within?: (tx: Executor, commentId: string) => Promise<void>,
+    ) {
       const id = await db.transaction(async (tx) => {
         const [row] = await tx
           .insert(comments)
@@ -52,6 +58,7 @@ export function createCommentsRepository(db: Database) {
           .update(posts)
           .set({ commentsCount: sql`${posts.commentsCount} + 1` })
           .where(eq(posts.id, postId));
+        if (row && within) await within(tx, row.id);
         return row?.id;
       });
       if (!id) throw new Error('The comment insert returned no row');

@@ -8,6 +8,7 @@ import { AppError } from '../../http/app-error.ts';
 import type { AuthContext } from '../../http/authenticate.ts';
 import { decodeCursor, pageOf } from '../../http/cursor.ts';
 import type { CommentsRepository } from './comments.repository.ts';
+import type { NotificationsService } from '../notifications/notifications.service.ts';
 import type { EventBus } from '../realtime/event-bus.ts';
 import type { PostsRepository } from './posts.repository.ts';
 
@@ -20,9 +21,12 @@ export function createCommentsService(
   comments: CommentsRepository,
   posts: PostsRepository,
   bus: EventBus,
+  notifications?: Pick<NotificationsService, 'record' | 'recordMentions' | 'announce'>,
 ) {
   async function requirePost(postId: string) {
-    if (!(await posts.findOwner(postId))) throw new AppError('not_found', MESSAGES.post.notFound);
+    const owner = await posts.findOwner(postId);
+    if (!owner) throw new AppError('not_found', MESSAGES.post.notFound);
+    return owner;
   }
 
   return {
@@ -38,13 +42,33 @@ export function createCommentsService(
       postId: string,
       input: z.output<typeof createCommentSchema>,
     ): Promise<Comment> {
-      await requirePost(postId);
+      const { userId: authorId } = await requirePost(postId);
+      const told: (string | null)[] = [];
       const row = await unlessGone(
-        () => comments.add(postId, auth.profileId, input.content),
+        () =>
+          // The post's author and everyone mentioned hear of it, in the comment's transaction.
+          comments.add(postId, auth.profileId, input.content, async (tx, commentId) => {
+            if (!notifications) return;
+            told.push(
+              await notifications.record(tx, {
+                recipientId: authorId,
+                kind: 'comment',
+                subjectId: postId,
+                actorId: auth.profileId,
+              }),
+              ...(await notifications.recordMentions(tx, {
+                text: input.content,
+                actorId: auth.profileId,
+                subjectId: commentId,
+                in: 'comment',
+              })),
+            );
+          }),
         () => new AppError('not_found', MESSAGES.post.notFound),
       );
       const comment = toComment(row);
       await bus.publish({ type: 'comment.created', topic: `post:${postId}`, comment });
+      await notifications?.announce(told);
       return comment;
     },
 

@@ -4,6 +4,7 @@ import type { DatabaseHandle } from '../../db/database.ts';
 import type { Guards } from '../../http/guards.ts';
 import { createMediaRepository } from '../media/media.repository.ts';
 import type { MediaService } from '../media/media.service.ts';
+import type { NotificationsService } from '../notifications/notifications.service.ts';
 import { createProfilesRepository } from '../profiles/profiles.repository.ts';
 import type { EventBus } from '../realtime/event-bus.ts';
 import type { FileStorage } from '../storage/file-storage.ts';
@@ -24,9 +25,10 @@ export async function registerPosts(
     bus: EventBus;
     guards: Guards;
     media: MediaService;
+    notifications: NotificationsService;
   },
 ) {
-  const { database, storage, bus, guards, media } = deps;
+  const { database, storage, bus, guards, media, notifications } = deps;
   const postsRepository = createPostsRepository(database.db);
   const posts = createPostsService({
     posts: postsRepository,
@@ -35,11 +37,13 @@ export async function registerPosts(
     profiles: createProfilesRepository(database.db),
     storage,
     bus,
+    notifications,
   });
   const comments = createCommentsService(
     createCommentsRepository(database.db),
     postsRepository,
     bus,
+    notifications,
   );
   await app.register(postsRoutes, { prefix: '/api', ...guards, posts, media });
   await app.register(commentsRoutes, { prefix: '/api', ...guards, comments });

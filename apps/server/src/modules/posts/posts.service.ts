@@ -24,6 +24,7 @@ import type { ProfilesRepository } from '../profiles/profiles.repository.ts';
 import type { FileStorage } from '../storage/file-storage.ts';
 import { mergePage } from './feed-merge.ts';
 import type { ListFilter, NewPostMedia, PostsRepository } from './posts.repository.ts';
+import type { NotificationsService } from '../notifications/notifications.service.ts';
 import type { EventBus } from '../realtime/event-bus.ts';
 import type { ReactionsRepository } from './reactions.repository.ts';
 
@@ -47,8 +48,43 @@ export function createPostsService(deps: {
   profiles: ProfilesRepository;
   storage: FileStorage;
   bus: EventBus;
+  notifications?: Pick<NotificationsService, 'record' | 'withdraw' | 'announce' | 'recordMentions'>;
 }) {
-  const { posts, reactions, storage } = deps;
+  const { posts, reactions, storage, notifications } = deps;
+
+  /**
+   * A like or repost (or its undoing) and the author's notification in one transaction: a
+   * reaction that is stored always notifies, one rolled back never does. Only a real change
+   * notifies: a second like of the same post is no news.
+   */
+  async function react(
+    kind: 'like' | 'repost',
+    toggle: ReactionsRepository['like'],
+    auth: AuthContext,
+    postId: string,
+    add: boolean,
+  ): Promise<number | null> {
+    const { count, told } = await reactions.transaction(async (tx) => {
+      const reaction = await toggle(tx, auth.profileId, postId);
+      if (!reaction.changed || !reaction.authorId || !notifications) {
+        return { count: reaction.count, told: null };
+      }
+      const happening = {
+        recipientId: reaction.authorId,
+        kind,
+        subjectId: postId,
+        actorId: auth.profileId,
+      };
+      return {
+        count: reaction.count,
+        told: add
+          ? await notifications.record(tx, happening)
+          : await notifications.withdraw(tx, happening),
+      };
+    });
+    if (told) await notifications?.announce([told]);
+    return count;
+  }
 
   async function view(id: string, viewer: AuthContext | null): Promise<Post> {
     const post = await posts.findView(id, viewer?.profileId ?? null);
@@ -97,24 +133,37 @@ export function createPostsService(deps: {
           ex,
         );
       const { mediaId } = input;
-      const post = mediaId
-        ? await posts.transaction(async (tx) => {
-            const file = await deps.media.claim(tx, mediaId, auth.userId, 'post-media');
-            if (!file) throw new AppError('bad_request', MESSAGES.post.mediaMissing);
-            const isVideo = file.contentType.startsWith('video/');
-            return insert(
-              {
-                mediaUrl: publicUrl('post-media', file.path),
-                mediaType: isVideo ? 'video' : 'image',
-                mediaPath: file.path,
-                mediaWidth: isVideo ? null : file.width,
-                mediaHeight: isVideo ? null : file.height,
-                mediaVariantWidths: isVideo ? null : file.variantWidths,
-              },
-              tx,
-            );
-          })
-        : await insert(NO_MEDIA);
+      const told: string[] = [];
+      const post = await posts.transaction(async (tx) => {
+        let media = NO_MEDIA;
+        if (mediaId) {
+          const file = await deps.media.claim(tx, mediaId, auth.userId, 'post-media');
+          if (!file) throw new AppError('bad_request', MESSAGES.post.mediaMissing);
+          const isVideo = file.contentType.startsWith('video/');
+          media = {
+            mediaUrl: publicUrl('post-media', file.path),
+            mediaType: isVideo ? 'video' : 'image',
+            mediaPath: file.path,
+            mediaWidth: isVideo ? null : file.width,
+            mediaHeight: isVideo ? null : file.height,
+            mediaVariantWidths: isVideo ? null : file.variantWidths,
+          };
+        }
+        const created = await insert(media, tx);
+        // Whoever the text mentions hears of it, in the post's transaction.
+        if (notifications) {
+          told.push(
+            ...(await notifications.recordMentions(tx, {
+              text: input.content,
+              actorId: auth.profileId,
+              subjectId: created.id,
+              in: 'post',
+            })),
+          );
+        }
+        return created;
+      });
+      await notifications?.announce(told);
       await deps.bus.publish({
         type: 'post.created',
         topic: 'feed',
@@ -194,7 +243,7 @@ export function createPostsService(deps: {
     async setLiked(auth: AuthContext, id: string, liked: boolean): Promise<LikeResult> {
       // A missing post: liking it breaks the like's foreign key, unliking it finds no count.
       const likesCount = await unlessGone(
-        () => (liked ? reactions.like(auth.profileId, id) : reactions.unlike(auth.profileId, id)),
+        () => react('like', liked ? reactions.like : reactions.unlike, auth, id, liked),
         postGone,
       );
       if (likesCount === null) throw postGone();
@@ -204,8 +253,7 @@ export function createPostsService(deps: {
     async setReposted(auth: AuthContext, id: string, reposted: boolean): Promise<RepostResult> {
       const { sport } = await requirePost(id);
       const repostsCount = await unlessGone(
-        () =>
-          reposted ? reactions.repost(auth.profileId, id) : reactions.unrepost(auth.profileId, id),
+        () => react('repost', reposted ? reactions.repost : reactions.unrepost, auth, id, reposted),
         postGone,
       );
       if (repostsCount === null) throw postGone();

@@ -1,9 +1,16 @@
 import { sql } from 'drizzle-orm';
 
-import { type Database, selectRows } from '../../db/database.ts';
+import { type Database, type Executor, selectRows } from '../../db/database.ts';
+import { transactionOn } from '../../db/transaction.ts';
 import { likes, posts, reposts } from './posts.tables.ts';
 
 export type ReactionsRepository = ReturnType<typeof createReactionsRepository>;
+
+export interface Reaction {
+  count: number | null;
+  changed: boolean;
+  authorId: string | null;
+}
 
 /**
  * Likes and reposts. The count moves in the same statement as the row, and only when a row was
@@ -11,16 +18,19 @@ export type ReactionsRepository = ReturnType<typeof createReactionsRepository>;
  * is one statement (the row change, the count and the answer), so one round trip: written as a
  * transaction of three statements it took four, and the like toggle is among the busiest writes.
  *
- * Each returns the post's count after the change, or null when there is no such post.
+ * Each returns the post's count after the change (null when there is no such post), whether a
+ * row was really added or removed, and the post's author: the caller notifies them in the same
+ * transaction (`ex`).
  */
 export function createReactionsRepository(db: Database) {
   async function change(
+    ex: Executor,
     table: typeof likes | typeof reposts,
     counter: 'likes_count' | 'reposts_count',
     userId: string,
     postId: string,
     add: boolean,
-  ): Promise<number | null> {
+  ): Promise<Reaction> {
     const column = sql.raw(counter);
     const changed = add
       ? sql`INSERT INTO ${table} (user_id, post_id) VALUES (${userId}, ${postId})
@@ -29,8 +39,8 @@ export function createReactionsRepository(db: Database) {
           RETURNING post_id`;
     // The outer select reads the post as it was before the statement: a count that moved comes
     // from the update's RETURNING, an unchanged one from the post.
-    const rows = await selectRows<{ count: number | null }>(
-      db,
+    const rows = await selectRows<Reaction>(
+      ex,
       sql`WITH changed AS (${changed}),
         moved AS (
           UPDATE ${posts} SET ${column} = ${column} + ${sql.raw(add ? '1' : '-1')}
@@ -39,17 +49,22 @@ export function createReactionsRepository(db: Database) {
         SELECT coalesce(
           (SELECT count FROM moved),
           (SELECT ${column} FROM ${posts} WHERE id = ${postId})
-        ) AS count`,
+        ) AS count,
+        EXISTS (SELECT 1 FROM moved) AS changed,
+        (SELECT user_id FROM ${posts} WHERE id = ${postId}) AS "authorId"`,
     );
-    return rows[0]?.count ?? null;
+    return rows[0] ?? { count: null, changed: false, authorId: null };
   }
 
   return {
-    like: (userId: string, postId: string) => change(likes, 'likes_count', userId, postId, true),
-    unlike: (userId: string, postId: string) => change(likes, 'likes_count', userId, postId, false),
-    repost: (userId: string, postId: string) =>
-      change(reposts, 'reposts_count', userId, postId, true),
-    unrepost: (userId: string, postId: string) =>
-      change(reposts, 'reposts_count', userId, postId, false),
+    transaction: transactionOn(db),
+    like: (ex: Executor, userId: string, postId: string) =>
+      change(ex, likes, 'likes_count', userId, postId, true),
+    unlike: (ex: Executor, userId: string, postId: string) =>
+      change(ex, likes, 'likes_count', userId, postId, false),
+    repost: (ex: Executor, userId: string, postId: string) =>
+      change(ex, reposts, 'reposts_count', userId, postId, true),
+    unrepost: (ex: Executor, userId: string, postId: string) =>
+      change(ex, reposts, 'reposts_count', userId, postId, false),
   };
 }

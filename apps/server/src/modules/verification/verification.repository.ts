@@ -88,9 +88,9 @@ export function createVerificationRepository(db: Database) {
         .set({ status: to, reviewedBy: reviewerId, reviewedAt: new Date() })
         .where(and(eq(verificationRequests.id, id), eq(verificationRequests.status, from)))
         .returning({ profileId: verificationRequests.profileId });
-      if (!row) return false;
+      if (!row) return null;
       await tx.update(profiles).set({ verified }).where(eq(profiles.id, row.profileId));
-      return true;
+      return row.profileId;
     },
 
     async countByStatus() {

@@ -16,6 +16,7 @@ import { AppError } from '../../http/app-error.ts';
 import type { AuthContext } from '../../http/authenticate.ts';
 import { decodeCursor, pageOf } from '../../http/cursor.ts';
 import type { AdminGate } from '../admin/admin-gate.ts';
+import type { NotificationsService } from '../notifications/notifications.service.ts';
 import type { VerificationRepository } from './verification.repository.ts';
 
 export type VerificationService = ReturnType<typeof createVerificationService>;
@@ -39,7 +40,18 @@ const toRequest = (row: Row): VerificationRequest => ({
   reviewedAt: row.reviewedAt?.toISOString() ?? null,
 });
 
-export function createVerificationService(repo: VerificationRepository, admin: AdminGate) {
+/** What the requester's notification says of each decision. */
+const OUTCOMES: Record<VerificationDecision, 'approved' | 'rejected' | 'removed'> = {
+  approve: 'approved',
+  reject: 'rejected',
+  disapprove: 'removed',
+};
+
+export function createVerificationService(
+  repo: VerificationRepository,
+  admin: AdminGate,
+  notifications?: Pick<NotificationsService, 'record' | 'announce'>,
+) {
   return {
     async mine(auth: AuthContext): Promise<MyVerification> {
       const profile = await repo.profileState(auth.profileId);
@@ -102,9 +114,18 @@ export function createVerificationService(repo: VerificationRepository, admin: A
         );
         if (changed) {
           await admin.record(tx, auth, `verification.${decision}`, 'verification_request', id);
+          // The requester hears of it; the admin who decided is not named.
+          await notifications?.record(tx, {
+            recipientId: changed,
+            kind: 'verification',
+            subjectId: id,
+            actorId: null,
+            detail: OUTCOMES[decision],
+          });
         }
         return changed;
       });
+      if (done) await notifications?.announce([done]);
       if (!done) {
         if (!(await repo.exists(id))) throw new AppError('not_found', m.notFound);
         throw new AppError('conflict', rule.refusal);

@@ -1,0 +1,182 @@
+import { sql } from 'drizzle-orm';
+
+import {
+  MESSAGE_EMAIL_DELAY_MINUTES,
+  NOTIFICATION_KINDS,
+  type NoticeKind,
+} from '@arena/shared/notification.schema';
+
+import { type Database, type Executor, selectRows } from '../../db/database.ts';
+import type { JobQueue } from '../jobs/job-queue.ts';
+import type { MailQueue } from '../mail/mail-queue.ts';
+import { digestMail, DIGEST_LISTED, noticeMail } from './notice-mail.ts';
+import { hrefOf, sentenceOf } from './notification-text.ts';
+import type { NotificationPreferencesRepository } from './notification-preferences.repository.ts';
+import type { NotificationsRepository } from './notifications.repository.ts';
+import type { PushPayload, PushSender } from './push-sender.ts';
+import { signUnsubscribe } from './unsubscribe-token.ts';
+
+/** How long a message waits unread before its push goes (its email waits longer). */
+const MESSAGE_PUSH_DELAY_SECONDS = 60;
+/** The daily digest's hour (UTC). */
+const DIGEST_CRON = '0 7 * * *';
+
+/**
+ * The jobs that take a notification out of the app: an entry's email and push once its gathering
+ * window closes, a message's notice while it stays unread, and the daily digest. Each reads the
+ * member's choices when it runs, so a change in Settings applies to what is still queued.
+ */
+export async function startNoticeDelivery(deps: {
+  db: Database;
+  jobs: JobQueue;
+  mail: MailQueue;
+  repo: NotificationsRepository;
+  preferences: NotificationPreferencesRepository;
+  push: PushSender;
+  publicUrl: string;
+  unsubscribeSecret: string;
+}) {
+  const { db, jobs, mail, repo, preferences, push, publicUrl, unsubscribeSecret } = deps;
+
+  const notice = mail.define(
+    'notice',
+    async (data: { profileId: string; kind: NoticeKind; sentence: string; url: string }) => {
+      const contact = await preferences.contact(data.profileId);
+      if (!contact) return null;
+      // Read again as the mail goes: a member who turned it off meanwhile gets nothing.
+      if ((await preferences.get(data.profileId))[data.kind].email === 'off') return null;
+      return noticeMail({
+        to: contact.email,
+        publicUrl,
+        kind: data.kind,
+        sentence: data.sentence,
+        url: data.url,
+        unsubscribeToken: signUnsubscribe(unsubscribeSecret, {
+          profileId: data.profileId,
+          kind: data.kind,
+          email: contact.email,
+        }),
+      });
+    },
+  );
+
+  const digest = mail.define('digest', async (data: { profileId: string }) => {
+    const contact = await preferences.contact(data.profileId);
+    if (!contact) return null;
+    const chosen = await preferences.get(data.profileId);
+    const daily = NOTIFICATION_KINDS.filter((kind) => chosen[kind].email === 'daily');
+    const rows = await repo.takeDigest(data.profileId, daily, DIGEST_LISTED + 1);
+    if (rows.length === 0) return null;
+    return digestMail({
+      to: contact.email,
+      publicUrl,
+      entries: rows.map((row) => ({ sentence: sentenceOf(row), url: hrefOf(row) })),
+      unsubscribeToken: signUnsubscribe(unsubscribeSecret, {
+        profileId: data.profileId,
+        kind: 'daily',
+        email: contact.email,
+      }),
+    });
+  });
+
+  jobs.work('notification-delivery', async (data) => {
+    const { id } = data as { id: string };
+    const taken = await repo.takeDelivery(id);
+    if (!taken) return;
+    const { recipientId, row } = taken;
+    const chosen = (await preferences.get(recipientId))[row.kind];
+    const sentence = sentenceOf(row);
+    const url = hrefOf(row);
+    const version = new Date(row.updatedAt).getTime();
+    if (chosen.email === 'immediate') {
+      await notice(
+        { profileId: recipientId, kind: row.kind, sentence, url },
+        { key: `notice:${id}:${version}` },
+      );
+    }
+    if (chosen.push) {
+      const payload: PushPayload = {
+        title: 'Arena',
+        body: sentence,
+        url,
+        tag: `${row.kind}:${id}`,
+      };
+      await jobs.send(null, 'push', { profileId: recipientId, payload });
+    }
+  });
+
+  jobs.work('push', async (data) => {
+    const { profileId, payload } = data as { profileId: string; payload: PushPayload };
+    await push.sendToProfile(profileId, payload);
+  });
+
+  jobs.work('message-notice', async (data) => {
+    const { messageId, recipientId, channel } = data as {
+      messageId: string;
+      recipientId: string;
+      channel: 'email' | 'push';
+    };
+    const [message] = await selectRows<{ read: boolean; sender: string }>(
+      db,
+      sql`SELECT m.read, p.full_name AS sender FROM messages m
+        JOIN profiles p ON p.id = m.sender_id WHERE m.id = ${messageId}`,
+    );
+    // Read meanwhile (or gone): nothing to tell.
+    if (!message || message.read) return;
+    const chosen = (await preferences.get(recipientId)).message;
+    const sentence = `${message.sender} sent you a message`;
+    if (channel === 'email' && chosen.email !== 'off') {
+      await notice(
+        { profileId: recipientId, kind: 'message', sentence, url: '/messages' },
+        { key: `message:${messageId}` },
+      );
+    }
+    if (channel === 'push' && chosen.push) {
+      await push.sendToProfile(recipientId, {
+        title: 'Arena',
+        body: sentence,
+        url: '/messages',
+        tag: `message:${recipientId}`,
+      });
+    }
+  });
+
+  jobs.work('digest-sweep', async () => {
+    const day = new Date().toISOString().slice(0, 10);
+    for (const profileId of await repo.digestRecipients()) {
+      await digest({ profileId }, { key: `digest:${profileId}:${day}` });
+    }
+  });
+  await jobs.schedule('digest-sweep', DIGEST_CRON);
+}
+
+/**
+ * Queues a message's email and push for its recipient, in the message's transaction: each runs
+ * later and sends only if the message is still unread. One per conversation's burst: while one
+ * waits, the next message of the same sender adds none.
+ */
+export async function queueMessageNotice(
+  jobs: JobQueue,
+  tx: Executor,
+  message: { id: string; recipientId: string; conversationId: string },
+) {
+  const now = Date.now();
+  await jobs.send(
+    tx,
+    'message-notice',
+    { messageId: message.id, recipientId: message.recipientId, channel: 'push' },
+    {
+      key: `push:${message.conversationId}:${message.recipientId}`,
+      startAfter: new Date(now + MESSAGE_PUSH_DELAY_SECONDS * 1000),
+    },
+  );
+  await jobs.send(
+    tx,
+    'message-notice',
+    { messageId: message.id, recipientId: message.recipientId, channel: 'email' },
+    {
+      key: `email:${message.conversationId}:${message.recipientId}`,
+      startAfter: new Date(now + MESSAGE_EMAIL_DELAY_MINUTES * 60_000),
+    },
+  );
+}

@@ -1,0 +1,105 @@
+import type { Notification } from '@arena/shared/notification.schema';
+
+import type { NotificationRow } from './notifications.repository.ts';
+
+/**
+ * What an entry says in a mail, a push and the list's data: who, what, and where it leads. Built
+ * from names, counts and titles only, never from a message's or an application's text.
+ */
+
+function who(row: Pick<NotificationRow, 'actors' | 'actorCount'>): string {
+  const first = row.actors[0]?.fullName;
+  const others = row.actorCount - (first ? 1 : 0);
+  if (!first) return others === 1 ? 'Someone' : `${others} people`;
+  if (others <= 0) return first;
+  return `${first} and ${others} ${others === 1 ? 'other' : 'others'}`;
+}
+
+export function sentenceOf(row: NotificationRow): string {
+  switch (row.kind) {
+    case 'follow':
+      return `${who(row)} started following you`;
+    case 'like':
+      return `${who(row)} liked your post`;
+    case 'repost':
+      return `${who(row)} reposted your post`;
+    case 'comment':
+      return `${who(row)} commented on your post`;
+    case 'mention':
+      return `${who(row)} mentioned you in a ${row.detail === 'comment' ? 'comment' : 'post'}`;
+    case 'application':
+      return `${who(row)} applied to your offer “${row.excerpt ?? ''}”`;
+    case 'verification':
+      return row.detail === 'approved'
+        ? 'Your verification request was approved'
+        : row.detail === 'removed'
+          ? 'Your verification was removed'
+          : 'Your verification request was not approved';
+  }
+}
+
+/** The path of the app an entry leads to. */
+export function hrefOf(row: NotificationRow): string {
+  switch (row.kind) {
+    case 'follow':
+      return row.actors[0] ? `/profile/${row.actors[0].username}` : '/notifications';
+    case 'like':
+    case 'repost':
+    case 'comment':
+      return `/posts/${row.subjectId}`;
+    case 'mention':
+      return `/posts/${row.detail === 'comment' ? row.postId : row.subjectId}`;
+    case 'application':
+      return `/applications-received?offer=${row.subjectId}`;
+    case 'verification':
+      return '/settings';
+  }
+}
+
+/** The list's entry, as the API gives it. */
+export function toNotification(row: NotificationRow): Notification {
+  return {
+    id: row.id,
+    kind: row.kind,
+    actors: row.actors.map((actor) => ({
+      ...actor,
+      userType: actor.userType as Notification['actors'][number]['userType'],
+    })),
+    actorCount: row.actorCount,
+    subject: subjectOf(row),
+    href: hrefOf(row),
+    updatedAt: new Date(row.updatedAt).toISOString(),
+    read: row.read,
+  };
+}
+
+function subjectOf(row: NotificationRow): Notification['subject'] {
+  switch (row.kind) {
+    case 'follow':
+      return { type: 'profile' };
+    case 'verification':
+      return {
+        type: 'verification',
+        decision:
+          row.detail === 'approved'
+            ? 'approved'
+            : row.detail === 'removed'
+              ? 'removed'
+              : 'rejected',
+      };
+    case 'application':
+      return { type: 'offer', id: row.subjectId ?? '', title: row.excerpt ?? '' };
+    case 'mention':
+      if (row.detail === 'comment') {
+        return {
+          type: 'comment',
+          id: row.subjectId ?? '',
+          postId: row.postId ?? '',
+          excerpt: row.excerpt ?? '',
+        };
+      }
+      return { type: 'post', id: row.subjectId ?? '', excerpt: row.excerpt ?? '' };
+    default:
+      return { type: 'post', id: row.subjectId ?? '', excerpt: row.excerpt ?? '' };
+  }
+}

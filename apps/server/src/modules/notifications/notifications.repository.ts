@@ -1,0 +1,271 @@
+import { sql } from 'drizzle-orm';
+
+import type { NotificationKind } from '@arena/shared/notification.schema';
+
+import { type Database, type Executor, literalLimit, selectRows } from '../../db/database.ts';
+import type { Position } from '../../http/cursor.ts';
+
+export type NotificationsRepository = ReturnType<typeof createNotificationsRepository>;
+
+/** Something that happened to `recipientId`, by `actorId` (null: an admin's decision). */
+export interface NotificationEvent {
+  recipientId: string;
+  kind: NotificationKind;
+  /** The post, comment, offer or request; null for a follow (the subject is the recipient). */
+  subjectId: string | null;
+  actorId: string | null;
+  /** A decision's outcome; for a mention, whether it is in a `post` or a `comment`. */
+  detail?: string;
+  /** How long the entry gathers more of the same before its email and push go. */
+  deliverAfterSeconds: number;
+}
+
+export interface RecordedNotification {
+  id: string;
+  recipientId: string;
+  /** True when this event started a delivery window: a delivery job is due. */
+  deliveryDue: boolean;
+  deliverAfter: Date;
+}
+
+export interface NotificationRow {
+  id: string;
+  kind: NotificationKind;
+  subjectId: string | null;
+  detail: string | null;
+  actorCount: number;
+  actors: {
+    id: string;
+    username: string;
+    fullName: string;
+    avatarUrl: string | null;
+    verified: boolean;
+    userType: string;
+  }[];
+  excerpt: string | null;
+  /** A comment's post, for a mention in a comment. */
+  postId: string | null;
+  updatedAt: Date;
+  read: boolean;
+}
+
+/** The key one unread entry gathers under. */
+export function groupKeyOf(kind: NotificationKind, subjectId: string | null): string {
+  return subjectId ? `${kind}:${subjectId}` : kind;
+}
+
+/** The kinds as an SQL array; they come from the shared list, never from a request. */
+function kindArray(kinds: readonly NotificationKind[]) {
+  return sql.raw(`ARRAY[${kinds.map((kind) => `'${kind}'`).join(', ')}]::text[]`);
+}
+
+/** How many of the latest people an entry keeps (it shows three). */
+const ACTORS_KEPT = 5;
+
+export function createNotificationsRepository(db: Database) {
+  /**
+   * The entry's columns for the list: the named people in order, and what the subject says
+   * (a post's or comment's first words, an offer's title). An entry whose subject is gone
+   * (a deleted post) has no subject here, and the list leaves it out.
+   */
+  const excerpt = sql`CASE
+      WHEN n.kind IN ('like', 'repost', 'comment')
+        OR (n.kind = 'mention' AND n.detail = 'post')
+        THEN (SELECT left(content, 140) FROM posts WHERE id = n.subject_id)
+      WHEN n.kind = 'mention' THEN (SELECT left(content, 140) FROM comments WHERE id = n.subject_id)
+      WHEN n.kind = 'application' THEN (SELECT title FROM athlete_offers WHERE id = n.subject_id)
+    END`;
+  /** An entry whose subject still exists (a deleted post's entries are not shown). */
+  const live = sql`(n.kind IN ('follow', 'verification') OR ${excerpt} IS NOT NULL)`;
+  const listColumns = sql`n.id, n.kind, n.subject_id AS "subjectId", n.detail,
+    n.actor_count AS "actorCount", n.updated_at AS "updatedAt", n.read_at IS NOT NULL AS read,
+    coalesce((
+      SELECT json_agg(json_build_object('id', p.id, 'username', p.username,
+        'fullName', p.full_name, 'avatarUrl', p.avatar_url, 'verified', p.verified,
+        'userType', p.user_type) ORDER BY array_position(n.actor_ids, p.id))
+      FROM profiles p WHERE p.id = ANY(n.actor_ids[1:3])
+    ), '[]'::json) AS actors,
+    ${excerpt} AS excerpt,
+    CASE WHEN n.kind = 'mention' AND n.detail = 'comment'
+      THEN (SELECT post_id FROM comments WHERE id = n.subject_id) END AS "postId"`;
+
+  return {
+    /**
+     * Adds the event to the recipient's open entry of that kind and subject, or opens one: one
+     * statement, in the caller's transaction. Nothing is written about one's own action.
+     */
+    async record(tx: Executor, event: NotificationEvent): Promise<RecordedNotification | null> {
+      if (event.actorId !== null && event.actorId === event.recipientId) return null;
+      const actors = event.actorId ? sql`ARRAY[${event.actorId}]::uuid[]` : sql`'{}'::uuid[]`;
+      const actor = event.actorId ? sql`${event.actorId}::uuid` : sql`NULL::uuid`;
+      const due = sql`now() + make_interval(secs => ${event.deliverAfterSeconds})`;
+      const [row] = await selectRows<RecordedNotification>(
+        tx,
+        sql`INSERT INTO notifications AS n
+            (recipient_id, kind, group_key, subject_id, actor_ids, actor_count, detail,
+             deliver_after)
+          VALUES (${event.recipientId}, ${event.kind}, ${groupKeyOf(event.kind, event.subjectId)},
+            ${event.subjectId}, ${actors}, ${event.actorId ? 1 : 0}, ${event.detail ?? null}, ${due})
+          ON CONFLICT (recipient_id, group_key) WHERE read_at IS NULL DO UPDATE SET
+            actor_ids = CASE WHEN ${actor} IS NULL THEN n.actor_ids
+              ELSE (ARRAY[${actor}] || array_remove(n.actor_ids, ${actor}))[1:${sql.raw(String(ACTORS_KEPT))}] END,
+            actor_count = n.actor_count
+              + CASE WHEN ${actor} IS NULL OR ${actor} = ANY(n.actor_ids) THEN 0 ELSE 1 END,
+            detail = EXCLUDED.detail,
+            updated_at = now(),
+            unseen = true,
+            deliver_after = coalesce(n.deliver_after, EXCLUDED.deliver_after)
+          RETURNING id, recipient_id AS "recipientId", deliver_after AS "deliverAfter",
+            deliver_after = ${due} AS "deliveryDue"`,
+      );
+      return row ?? null;
+    },
+
+    /**
+     * Takes an undone event out of the open entry (an unlike, an unfollow): the person leaves
+     * it, and an entry nobody is left in goes. A read entry stays as it was read.
+     */
+    async withdraw(
+      tx: Executor,
+      event: Pick<NotificationEvent, 'recipientId' | 'kind' | 'subjectId'> & { actorId: string },
+    ): Promise<boolean> {
+      const key = groupKeyOf(event.kind, event.subjectId);
+      const changed = await selectRows<{ id: string }>(
+        tx,
+        sql`WITH left_out AS (
+            UPDATE notifications SET actor_ids = array_remove(actor_ids, ${event.actorId}::uuid),
+              actor_count = greatest(actor_count - 1, 0)
+            WHERE recipient_id = ${event.recipientId} AND group_key = ${key} AND read_at IS NULL
+              AND ${event.actorId}::uuid = ANY(actor_ids)
+            RETURNING id, actor_count
+          )
+          DELETE FROM notifications WHERE id IN (SELECT id FROM left_out WHERE actor_count = 0)
+          RETURNING id`,
+      );
+      return changed.length > 0;
+    },
+
+    async list(
+      recipientId: string,
+      kinds: readonly NotificationKind[],
+      after: Position | null,
+      limit: number,
+    ): Promise<NotificationRow[]> {
+      const before = after
+        ? sql`AND (n.updated_at, n.id) < (${after.createdAt.toISOString()}::timestamptz, ${after.id}::uuid)`
+        : sql``;
+      return selectRows<NotificationRow>(
+        db,
+        sql`SELECT ${listColumns} FROM notifications n
+          WHERE n.recipient_id = ${recipientId} AND n.kind = ANY(${kindArray(kinds)}) AND ${live}
+            ${before}
+          ORDER BY n.updated_at DESC, n.id DESC
+          LIMIT ${literalLimit(limit + 1)}`,
+      );
+    },
+
+    /** The profiles of these usernames (lower-cased), in `tx`. */
+    async profileIdsByUsernames(tx: Executor, usernames: string[]): Promise<string[]> {
+      if (usernames.length === 0) return [];
+      const rows = await selectRows<{ id: string }>(
+        tx,
+        sql`SELECT id FROM profiles WHERE lower(username) IN (${sql.join(
+          usernames.map((name) => sql`${name}`),
+          sql`, `,
+        )})`,
+      );
+      return rows.map((row) => row.id);
+    },
+
+    async unseenCount(recipientId: string): Promise<number> {
+      const [row] = await selectRows<{ unseen: number }>(
+        db,
+        sql`SELECT count(*)::int AS unseen FROM notifications
+          WHERE recipient_id = ${recipientId} AND unseen`,
+      );
+      return row?.unseen ?? 0;
+    },
+
+    async markAllSeen(recipientId: string): Promise<void> {
+      await db.execute(
+        sql`UPDATE notifications SET unseen = false WHERE recipient_id = ${recipientId} AND unseen`,
+      );
+    },
+
+    /** False when the recipient has no such entry. */
+    async markRead(recipientId: string, id: string): Promise<boolean> {
+      const rows = await selectRows<{ id: string }>(
+        db,
+        sql`UPDATE notifications SET read_at = coalesce(read_at, now()), unseen = false,
+            deliver_after = NULL
+          WHERE id = ${id} AND recipient_id = ${recipientId} RETURNING id`,
+      );
+      return rows.length > 0;
+    },
+
+    async markAllRead(recipientId: string): Promise<void> {
+      await db.execute(
+        sql`UPDATE notifications SET read_at = now(), unseen = false, deliver_after = NULL
+          WHERE recipient_id = ${recipientId} AND read_at IS NULL`,
+      );
+    },
+
+    /**
+     * Takes an entry's due delivery, once: the window is closed and the entry as it stands now
+     * is what the email or push says. Null when it was read, delivered or removed meanwhile.
+     */
+    async takeDelivery(id: string): Promise<{ recipientId: string; row: NotificationRow } | null> {
+      return db.transaction(async (tx) => {
+        const [taken] = await selectRows<{ recipientId: string }>(
+          tx,
+          sql`UPDATE notifications SET deliver_after = NULL
+            WHERE id = ${id} AND deliver_after IS NOT NULL AND read_at IS NULL
+            RETURNING recipient_id AS "recipientId"`,
+        );
+        if (!taken) return null;
+        const [row] = await selectRows<NotificationRow>(
+          tx,
+          sql`SELECT ${listColumns} FROM notifications n WHERE n.id = ${id}`,
+        );
+        return row ? { recipientId: taken.recipientId, row } : null;
+      });
+    },
+
+    /** Members with something unread that no digest has carried since it changed. */
+    async digestRecipients(): Promise<string[]> {
+      const rows = await selectRows<{ id: string }>(
+        db,
+        sql`SELECT DISTINCT recipient_id AS id FROM notifications
+          WHERE read_at IS NULL AND (digested_at IS NULL OR updated_at > digested_at)
+            AND updated_at > now() - interval '7 days'`,
+      );
+      return rows.map((row) => row.id);
+    },
+
+    /** What a member's digest carries, of the kinds they get daily; marked as carried. */
+    async takeDigest(
+      recipientId: string,
+      kinds: readonly NotificationKind[],
+      limit: number,
+    ): Promise<NotificationRow[]> {
+      if (kinds.length === 0) return [];
+      const kindList = kindArray(kinds);
+      return db.transaction(async (tx) => {
+        const rows = await selectRows<NotificationRow>(
+          tx,
+          sql`SELECT ${listColumns} FROM notifications n
+            WHERE n.recipient_id = ${recipientId} AND n.kind = ANY(${kindList}) AND ${live}
+              AND n.read_at IS NULL AND (n.digested_at IS NULL OR n.updated_at > n.digested_at)
+              AND n.updated_at > now() - interval '7 days'
+            ORDER BY n.updated_at DESC, n.id DESC
+            LIMIT ${literalLimit(limit)}`,
+        );
+        await tx.execute(
+          sql`UPDATE notifications SET digested_at = now()
+            WHERE recipient_id = ${recipientId} AND kind = ANY(${kindList}) AND read_at IS NULL`,
+        );
+        return rows;
+      });
+    },
+  };
+}
