@@ -1,5 +1,6 @@
 import { ACCOUNTS_CASES } from './authorization-cases-accounts.ts';
 import { MESSAGES_CASES } from './authorization-cases-messages.ts';
+import { NOTIFICATIONS_CASES } from './authorization-cases-notifications.ts';
 import { OFFERS_CASES } from './authorization-cases-offers.ts';
 import { POSTS_CASES } from './authorization-cases-posts.ts';
 import { PROFILES_CASES } from './authorization-cases-profiles.ts';
@@ -20,4 +21,5 @@ export const MATRIX: Record<string, MatrixCase[]> = {
   ...POSTS_CASES,
   ...MESSAGES_CASES,
   ...OFFERS_CASES,
+  ...NOTIFICATIONS_CASES,
 };

@@ -65,13 +65,15 @@ function setUp(
 }
 
 describe('email confirmation service', () => {
-  it('sends the link at sign-up', async () => {
-    const { links, mail, service } = setUp();
-    service.sendLink({ id: 'u-1', email: 'Ana@Example.com', fullName: 'Ana Silva' });
+  it('sends the link at sign-up, minted in the job for the account as it is then', async () => {
+    const { repo, links, mail, service } = setUp();
+    await service.sendLink({ id: 'u-1', email: 'Ana@Example.com', fullName: 'Ana Silva' });
+    expect(links.mint).not.toHaveBeenCalled();
     const sent = await mail.sent();
+    expect(repo.findAccountById).toHaveBeenCalledWith('u-1');
     expect(links.mint).toHaveBeenCalledWith(
       'email_confirmation',
-      { id: 'u-1', email: 'Ana@Example.com', fullName: 'Ana Silva' },
+      account,
       TOKEN_LIFETIMES.emailConfirmationSeconds,
     );
     expect(sent.map(({ purpose, message }) => [purpose, message.to, message.subject])).toEqual([

@@ -98,6 +98,7 @@ export function createNotificationsRepository(db: Database) {
       if (event.actorId !== null && event.actorId === event.recipientId) return null;
       const actors = event.actorId ? sql`ARRAY[${event.actorId}]::uuid[]` : sql`'{}'::uuid[]`;
       const actor = event.actorId ? sql`${event.actorId}::uuid` : sql`NULL::uuid`;
+      // Kept to the millisecond, as the column is: the RETURNING compares the two.
       const due = sql`now() + make_interval(secs => ${event.deliverAfterSeconds})`;
       const [row] = await selectRows<RecordedNotification>(
         tx,
@@ -116,7 +117,7 @@ export function createNotificationsRepository(db: Database) {
             unseen = true,
             deliver_after = coalesce(n.deliver_after, EXCLUDED.deliver_after)
           RETURNING id, recipient_id AS "recipientId", deliver_after AS "deliverAfter",
-            deliver_after = ${due} AS "deliveryDue"`,
+            deliver_after = (${due})::timestamptz(3) AS "deliveryDue"`,
       );
       return row ?? null;
     },
