@@ -7,6 +7,7 @@ import {
   House,
   Inbox,
   MessageSquare,
+  ServerCrash,
   ShieldCheck,
   Tent,
 } from 'lucide-react';
@@ -40,7 +41,7 @@ export const PRIMARY_NAV: readonly NavItem[] = [
   { to: '/offers', label: 'Find Athlete Offers', shortLabel: 'Offers', icon: Briefcase },
 ];
 
-/** Post Offers and Applications Received for those who may post; Verify for admins. */
+/** Post Offers and Applications Received for those who may post; Verify and Failed jobs for admins. */
 export function roleNavItems(user: SessionUser): NavItem[] {
   const items: NavItem[] = [];
   if (canPostOffers(user)) {
@@ -55,7 +56,10 @@ export function roleNavItems(user: SessionUser): NavItem[] {
     );
   }
   if (user.roles.includes('admin')) {
-    items.push({ to: '/verify', label: 'Verify', shortLabel: 'Verify', icon: ShieldCheck });
+    items.push(
+      { to: '/verify', label: 'Verify', shortLabel: 'Verify', icon: ShieldCheck },
+      { to: '/admin/jobs', label: 'Failed jobs', shortLabel: 'Jobs', icon: ServerCrash },
+    );
   }
   return items;
 }
