@@ -14,7 +14,12 @@ export const ANA: ProfileSummary = {
   userType: 'player',
 };
 
-export const BEN: ProfileSummary = { ...ANA, id: '1a000000-0000-4000-8000-000000000002', username: 'ben', fullName: 'Ben Ode' };
+export const BEN: ProfileSummary = {
+  ...ANA,
+  id: '1a000000-0000-4000-8000-000000000002',
+  username: 'ben',
+  fullName: 'Ben Ode',
+};
 
 const POST_ID = '2b000000-0000-4000-8000-000000000001';
 let sequence = 0;

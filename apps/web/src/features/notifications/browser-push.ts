@@ -10,7 +10,7 @@ export type PushState = 'unsupported' | 'denied' | 'on' | 'off';
 
 const WORKER_URL = '/sw.js';
 
-export function pushSupported(): boolean {
+function pushSupported(): boolean {
   return (
     typeof window !== 'undefined' &&
     'serviceWorker' in navigator &&
@@ -33,7 +33,7 @@ export async function readPushState(): Promise<PushState> {
 }
 
 /** The VAPID key as `PushManager.subscribe` takes it: base64url → bytes. */
-export function applicationServerKey(base64url: string): Uint8Array<ArrayBuffer> {
+function applicationServerKey(base64url: string): Uint8Array<ArrayBuffer> {
   const base64 = base64url.replace(/-/g, '+').replace(/_/g, '/');
   const padded = base64 + '='.repeat((4 - (base64.length % 4)) % 4);
   const binary = atob(padded);

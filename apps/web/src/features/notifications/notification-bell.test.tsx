@@ -60,7 +60,12 @@ it('shows the number the greeting brings, then each new number live, without ask
 });
 
 it('asks over HTTP when the greeting does not bring the number, and again after a reconnect', async () => {
-  const app = openApp({ [UNSEEN]: [{ status: 200, body: { unseen: 2 } }, { status: 200, body: { unseen: 5 } }] });
+  const app = openApp({
+    [UNSEEN]: [
+      { status: 200, body: { unseen: 2 } },
+      { status: 200, body: { unseen: 5 } },
+    ],
+  });
   await connect();
   await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications, 2 new'));
   act(() => FakeSocket.latest().closeFromServer());

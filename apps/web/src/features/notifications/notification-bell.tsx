@@ -5,7 +5,7 @@ import { cx, focusRing } from '../../components/ui/class-names.ts';
 import { useUnseenNotificationsCount } from './notifications-live.ts';
 
 /** 'Notifications, 3 new': the count is part of the link's name, the badge only shows it. */
-export function bellLabel(unseen: number): string {
+function bellLabel(unseen: number): string {
   return unseen > 0 ? `Notifications, ${unseen} new` : 'Notifications';
 }
 

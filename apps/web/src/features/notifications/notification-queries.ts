@@ -1,16 +1,13 @@
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  notificationPageSchema,
-  unseenCountSchema,
-} from '@arena/shared/notification.schema';
+import { notificationPageSchema, unseenCountSchema } from '@arena/shared/notification.schema';
 import type { NotificationFilter, NotificationPage } from '@arena/shared/notification.schema';
 
 import { request } from '../../lib/http/request.ts';
 import { useSessionManager } from '../../lib/session/session-context.tsx';
 
 /** How many entries a page of the list holds. */
-export const NOTIFICATION_PAGE_SIZE = 20;
+const NOTIFICATION_PAGE_SIZE = 20;
 
 export const notificationKeys = {
   all: ['notifications'] as const,
@@ -24,7 +21,7 @@ export const notificationKeys = {
 
 type NotificationPages = InfiniteData<NotificationPage, string | null>;
 
-export const notificationPath = (id: string) => `/api/notifications/${encodeURIComponent(id)}`;
+const notificationPath = (id: string) => `/api/notifications/${encodeURIComponent(id)}`;
 
 /** Your notifications of one filter, newest first, a page at a time. */
 export function useNotificationsQuery(filter: NotificationFilter) {
@@ -94,7 +91,8 @@ export function useMarkReadMutation() {
   const session = useSessionManager();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => request(`${notificationPath(id)}/read`, { session, method: 'POST' }),
+    mutationFn: (id: string) =>
+      request(`${notificationPath(id)}/read`, { session, method: 'POST' }),
     onMutate: (id) => markReadInLists(queryClient, new Set([id])),
     onError: () => queryClient.invalidateQueries({ queryKey: notificationKeys.lists() }),
   });

@@ -4,7 +4,7 @@ import type { Notification } from '@arena/shared/notification.schema';
  * Who did it: 'Ana López', 'Ana López and Ben Ode', 'Ana López and 12 others'. Those who are
  * named are the most recent; `actorCount` counts everyone in the group.
  */
-export function actorsPhrase({ actors, actorCount }: Pick<Notification, 'actors' | 'actorCount'>) {
+function actorsPhrase({ actors, actorCount }: Pick<Notification, 'actors' | 'actorCount'>) {
   const [first, second] = actors;
   if (!first) return 'Someone';
   const total = Math.max(actorCount, actors.length);

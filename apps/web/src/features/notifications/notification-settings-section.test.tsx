@@ -18,7 +18,8 @@ afterEach(() => {
 const SETTINGS = '/api/settings/notifications';
 const settings = (preferences = DEFAULT_NOTICE_PREFERENCES): NotificationSettings => ({
   preferences,
-  vapidPublicKey: 'BOr4m0Q0y9mWq1TqkY8c1vB2xY3zA4bC5dE6fG7hI8jK9lM0nO1pQ2rS3tU4vW5xY6zA7bC8dE9fG0hI1jK2lM3n',
+  vapidPublicKey:
+    'BOr4m0Q0y9mWq1TqkY8c1vB2xY3zA4bC5dE6fG7hI8jK9lM0nO1pQ2rS3tU4vW5xY6zA7bC8dE9fG0hI1jK2lM3n',
 });
 
 function openSettings(replies: FakeReply[]) {
@@ -47,18 +48,20 @@ describe('Settings → Notifications', () => {
     const email = likes.getByRole('combobox', { name: 'Email' });
     expect(email).toHaveValue('daily');
     expect(likes.getByRole('checkbox', { name: 'Push' })).toBeChecked();
-    expect(within(email).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'Off',
-      'Immediately',
-      'Daily digest',
-    ]);
+    expect(
+      within(email)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Off', 'Immediately', 'Daily digest']);
     expect((await kindRow('application')).getByRole('combobox', { name: 'Email' })).toHaveValue(
       'immediate',
     );
 
     await app.user.selectOptions(email, 'off');
     expect(email).toHaveValue('off');
-    await waitFor(() => expect(app.api.callsTo(SETTINGS).filter((c) => c.method === 'PUT')).toHaveLength(1));
+    await waitFor(() =>
+      expect(app.api.callsTo(SETTINGS).filter((c) => c.method === 'PUT')).toHaveLength(1),
+    );
     expect(app.api.callsTo(SETTINGS).find((c) => c.method === 'PUT')?.body).toEqual({
       like: { email: 'off' },
     });
@@ -83,7 +86,9 @@ describe('Settings → Notifications', () => {
   });
 
   it('puts the choice back and shows the server’s reason when saving fails', async () => {
-    const app = openSettings([apiError(400, 'validation_failed', 'Choose Off, Immediately or Daily digest.')]);
+    const app = openSettings([
+      apiError(400, 'validation_failed', 'Choose Off, Immediately or Daily digest.'),
+    ]);
     const likes = await kindRow('like');
     const email = likes.getByRole('combobox', { name: 'Email' });
     await app.user.selectOptions(email, 'immediate');
@@ -97,7 +102,9 @@ describe('Settings → Notifications', () => {
     const section = within(
       await screen.findByRole('region', { name: 'Notifications' }, { timeout: 10_000 }),
     );
-    const toggle = await section.findByRole('switch', { name: 'Push notifications on this browser' });
+    const toggle = await section.findByRole('switch', {
+      name: 'Push notifications on this browser',
+    });
     expect(toggle).toBeDisabled();
     expect(toggle).toHaveAttribute('aria-checked', 'false');
     expect(await section.findByText(PUSH_STATE_TEXT.unsupported)).toBeInTheDocument();

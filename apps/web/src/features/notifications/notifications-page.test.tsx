@@ -50,7 +50,12 @@ describe('/notifications', () => {
       [listPath()]: [
         page([
           notification({ kind: 'like', actors: [ANA, BEN], actorCount: 13 }),
-          notification({ kind: 'follow', subject: { type: 'profile' }, href: '/profile/ana_lopez', read: true }),
+          notification({
+            kind: 'follow',
+            subject: { type: 'profile' },
+            href: '/profile/ana_lopez',
+            read: true,
+          }),
           notification({
             kind: 'comment',
             subject: {
@@ -72,7 +77,11 @@ describe('/notifications', () => {
           }),
           notification({
             kind: 'application',
-            subject: { type: 'offer', id: '5e000000-0000-4000-8000-000000000001', title: 'U19 striker' },
+            subject: {
+              type: 'offer',
+              id: '5e000000-0000-4000-8000-000000000001',
+              title: 'U19 striker',
+            },
             href: '/applications-received',
           }),
           notification({
@@ -127,7 +136,20 @@ describe('/notifications', () => {
 
   it('opens on the filter the address names', async () => {
     openNotifications(
-      { [listPath('offers')]: [page([notification({ kind: 'application', subject: { type: 'offer', id: '5e000000-0000-4000-8000-000000000001', title: 'Keeper' } })])] },
+      {
+        [listPath('offers')]: [
+          page([
+            notification({
+              kind: 'application',
+              subject: {
+                type: 'offer',
+                id: '5e000000-0000-4000-8000-000000000001',
+                title: 'Keeper',
+              },
+            }),
+          ]),
+        ],
+      },
       '/notifications?filter=offers',
     );
     const offers = await listOf('Notifications: Offers and applications');
@@ -140,7 +162,11 @@ describe('/notifications', () => {
 
   it('marks one entry read with its button, and another by following it', async () => {
     const first = notification();
-    const second = notification({ kind: 'follow', subject: { type: 'profile' }, href: '/profile/ana_lopez' });
+    const second = notification({
+      kind: 'follow',
+      subject: { type: 'profile' },
+      href: '/profile/ana_lopez',
+    });
     const app = openNotifications({
       [listPath()]: [page([first, second])],
       [readPath(first.id)]: [{ status: 204 }],
@@ -167,7 +193,9 @@ describe('/notifications', () => {
     const list = await listOf();
     expect(list.getAllByRole('button', { name: 'Mark as read' })).toHaveLength(2);
     await app.user.click(screen.getByRole('button', { name: 'Mark all read' }));
-    await waitFor(() => expect(list.queryAllByRole('button', { name: 'Mark as read' })).toHaveLength(0));
+    await waitFor(() =>
+      expect(list.queryAllByRole('button', { name: 'Mark as read' })).toHaveLength(0),
+    );
     expect(app.api.callsTo(READ_ALL)).toHaveLength(1);
     expect(screen.getByRole('button', { name: 'Mark all read' })).toBeDisabled();
   });
@@ -179,13 +207,19 @@ describe('/notifications', () => {
     });
     const list = await listOf();
     await app.user.click(screen.getByRole('button', { name: 'Mark all read' }));
-    expect(await screen.findByText('Could not mark all as read. Please try again.')).toBeInTheDocument();
-    await waitFor(() => expect(list.getAllByRole('button', { name: 'Mark as read' })).toHaveLength(1));
+    expect(
+      await screen.findByText('Could not mark all as read. Please try again.'),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(list.getAllByRole('button', { name: 'Mark as read' })).toHaveLength(1),
+    );
   });
 
   it('says when there is nothing yet', async () => {
     openNotifications({ [listPath()]: [page([])] });
-    expect(await screen.findByText('No notifications yet.', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('No notifications yet.', {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     expect(screen.getByText(NOTIFICATIONS_EMPTY)).toBeInTheDocument();
   });
 
@@ -199,9 +233,14 @@ describe('/notifications', () => {
 
   it('shows what comes while it is open, and sees it', async () => {
     const app = openNotifications({
-      [listPath()]: [page([]), page([notification({ kind: 'follow', subject: { type: 'profile' } })])],
+      [listPath()]: [
+        page([]),
+        page([notification({ kind: 'follow', subject: { type: 'profile' } })]),
+      ],
     });
-    expect(await screen.findByText('No notifications yet.', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('No notifications yet.', {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     await waitFor(() => expect(FakeSocket.instances.length).toBeGreaterThan(0));
     act(() => FakeSocket.latest().open());
     server({ type: 'ready', profileId: ME, unreadMessages: 0, unseenNotifications: 0 });

@@ -71,7 +71,8 @@ export function NotificationsPage() {
 
   const read = (id: string) =>
     markRead.mutate(id, {
-      onError: () => toast.error('That notification could not be marked as read. Please try again.'),
+      onError: () =>
+        toast.error('That notification could not be marked as read. Please try again.'),
     });
   const hasUnread = query.data?.pages.some((page) => page.items.some((item) => !item.read));
 

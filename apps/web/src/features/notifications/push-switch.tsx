@@ -43,7 +43,8 @@ export function PushSwitch({ vapidPublicKey }: { vapidPublicKey: string }) {
     const result = await subscribeToPush(vapidPublicKey);
     if (typeof result === 'string') {
       setState(result);
-      if (result === 'off') toast('Push notifications stay off: the browser was not allowed to show them.');
+      if (result === 'off')
+        toast('Push notifications stay off: the browser was not allowed to show them.');
       return;
     }
     try {
