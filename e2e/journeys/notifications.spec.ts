@@ -149,6 +149,37 @@ test('Settings → Notifications keeps each choice; push on this browser registe
     return registration.active?.scriptURL ?? null;
   });
   expect(worker).toMatch(/\/sw\.js$/);
+
+  // What the server would push, delivered through DevTools: the worker shows it, with the link.
+  const devtools = await context.newCDPSession(page);
+  const registrations: { registrationId: string; scopeURL: string }[] = [];
+  devtools.on('ServiceWorker.workerRegistrationUpdated', (event) =>
+    registrations.push(...event.registrations),
+  );
+  await devtools.send('ServiceWorker.enable');
+  await expect.poll(() => registrations.length).toBeGreaterThan(0);
+  const origin = new URL(page.url()).origin;
+  await devtools.send('ServiceWorker.deliverPushMessage', {
+    origin,
+    registrationId: registrations[0]!.registrationId,
+    data: JSON.stringify({
+      title: 'Ana liked your post',
+      body: 'Match day',
+      url: '/feed',
+      tag: 't1',
+    }),
+  });
+  await expect
+    .poll(() =>
+      page.evaluate(async () =>
+        (await (await navigator.serviceWorker.ready).getNotifications()).map((shown) => ({
+          title: shown.title,
+          body: shown.body,
+          data: shown.data as unknown,
+        })),
+      ),
+    )
+    .toEqual([{ title: 'Ana liked your post', body: 'Match day', data: { url: '/feed' } }]);
 });
 
 test('the unsubscribe link in a notification email works without signing in', async ({
