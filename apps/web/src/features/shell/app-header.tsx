@@ -8,7 +8,7 @@ import { NotificationBell } from '../notifications/notification-bell.tsx';
 import { AccountMenu } from './account-menu.tsx';
 import { DesktopNav } from './desktop-nav.tsx';
 import { MobilePeopleShortcuts } from './mobile-search.tsx';
-import { PRIMARY_NAV, roleNavItems } from './nav-items.ts';
+import { PRIMARY_NAV, adminToolItems, roleNavItems } from './nav-items.ts';
 import { SearchBox } from './search-box.tsx';
 import { DESKTOP_NAV_QUERY, useMediaQuery } from './use-media-query.ts';
 
@@ -37,7 +37,10 @@ export function AppHeader({ user }: { user: SessionUser }) {
           <MobilePeopleShortcuts />
           <div className="flex items-center gap-1">
             <NotificationBell />
-            <AccountMenu user={user} extraItems={isDesktop ? [] : roleItems} />
+            <AccountMenu
+              user={user}
+              extraItems={[...(isDesktop ? [] : roleItems), ...adminToolItems(user)]}
+            />
           </div>
         </div>
       </div>

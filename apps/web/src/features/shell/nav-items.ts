@@ -41,7 +41,7 @@ export const PRIMARY_NAV: readonly NavItem[] = [
   { to: '/offers', label: 'Find Athlete Offers', shortLabel: 'Offers', icon: Briefcase },
 ];
 
-/** Post Offers and Applications Received for those who may post; Verify and Failed jobs for admins. */
+/** Post Offers and Applications Received for those who may post; Verify for admins. */
 export function roleNavItems(user: SessionUser): NavItem[] {
   const items: NavItem[] = [];
   if (canPostOffers(user)) {
@@ -56,10 +56,16 @@ export function roleNavItems(user: SessionUser): NavItem[] {
     );
   }
   if (user.roles.includes('admin')) {
-    items.push(
-      { to: '/verify', label: 'Verify', shortLabel: 'Verify', icon: ShieldCheck },
-      { to: '/admin/jobs', label: 'Failed jobs', shortLabel: 'Jobs', icon: ServerCrash },
-    );
+    items.push({ to: '/verify', label: 'Verify', shortLabel: 'Verify', icon: ShieldCheck });
   }
   return items;
+}
+
+/**
+ * The admins' occasional tools, in the avatar menu on every screen size: the top bar has no room
+ * left for them beside the destinations.
+ */
+export function adminToolItems(user: SessionUser): NavItem[] {
+  if (!user.roles.includes('admin')) return [];
+  return [{ to: '/admin/jobs', label: 'Failed jobs', shortLabel: 'Jobs', icon: ServerCrash }];
 }
