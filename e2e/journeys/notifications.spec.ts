@@ -99,7 +99,7 @@ test('Settings → Notifications keeps each choice; push on this browser registe
 }, testInfo) => {
   await openAccountMenu(page);
   await page.getByRole('menuitem', { name: 'Settings' }).click();
-  const section = page.getByRole('region', { name: 'Notifications' });
+  const section = page.getByRole('region', { name: 'Notifications', exact: true });
   const likes = section.getByRole('group', { name: 'Likes on your posts' });
   const comments = section.getByRole('group', {
     name: 'Comments on your posts and replies in threads you commented on',
@@ -222,7 +222,7 @@ test('the unsubscribe link in a notification email works without signing in', as
   await page.goto('/settings');
   await expect(
     page
-      .getByRole('region', { name: 'Notifications' })
+      .getByRole('region', { name: 'Notifications', exact: true })
       .getByRole('group', { name: 'Decisions on your verification request' })
       .getByLabel('Email'),
   ).toHaveValue('off');

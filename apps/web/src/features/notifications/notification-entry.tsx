@@ -3,7 +3,6 @@ import { Bell, ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';
 
 import { Avatar } from '../../components/ui/avatar.tsx';
-import { Button } from '../../components/ui/button.tsx';
 import { cx, focusRing } from '../../components/ui/class-names.ts';
 import { RelativeTime } from '../posts/relative-time.tsx';
 import { notificationSentence } from './notification-sentence.ts';
@@ -68,20 +67,24 @@ export function NotificationEntry({
           {notificationSentence(notification)}
           {unread ? <span className="sr-only"> (unread)</span> : null}
         </Link>
-        <RelativeTime iso={notification.updatedAt} className="text-sm text-slate-700" />
+        <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1">
+          <RelativeTime iso={notification.updatedAt} className="text-sm text-slate-700" />
+          {unread ? (
+            <button
+              type="button"
+              onClick={() => onRead(notification.id)}
+              className={cx(
+                'inline-flex min-h-6 items-center rounded-md px-1 text-sm font-medium text-blue-700 hover:text-blue-900 hover:underline',
+                focusRing,
+              )}
+            >
+              Mark as read
+            </button>
+          ) : null}
+        </div>
       </div>
       {unread ? (
-        <div className="flex shrink-0 items-center gap-2">
-          <span className="size-2.5 rounded-full bg-blue-700" aria-hidden />
-          <Button
-            variant="ghost"
-            size="sm"
-            className="px-2"
-            onClick={() => onRead(notification.id)}
-          >
-            Mark as read
-          </Button>
-        </div>
+        <span className="mt-1.5 size-2.5 shrink-0 rounded-full bg-blue-700" aria-hidden />
       ) : null}
     </article>
   );

@@ -68,7 +68,7 @@ function KindRow({
           checked={preference.push}
           onCheckedChange={(checked) => onChange({ push: checked === true })}
         />
-        <label htmlFor={`${id}-push`} className="text-sm text-slate-700">
+        <label htmlFor={`${id}-push`} className="text-sm text-slate-700 sm:sr-only">
           Push
         </label>
       </div>

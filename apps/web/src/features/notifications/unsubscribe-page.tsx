@@ -68,5 +68,12 @@ export function UnsubscribePage() {
       </div>
     );
   }
-  return <AuthCardLayout title="Unsubscribe from these emails?">{body}</AuthCardLayout>;
+  return (
+    <AuthCardLayout
+      title="Unsubscribe from these emails?"
+      description="Arena stops sending you this kind of email. Other emails, and what the bell shows in the app, stay as they are."
+    >
+      {body}
+    </AuthCardLayout>
+  );
 }
