@@ -1,10 +1,15 @@
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { notificationPageSchema, unseenCountSchema } from '@arena/shared/notification.schema';
 import type { NotificationFilter, NotificationPage } from '@arena/shared/notification.schema';
 
 import { request } from '../../lib/http/request.ts';
 import { useSessionManager } from '../../lib/session/session-context.tsx';
+
+// The bell is in the top bar of every screen: the schemas load with the first answer, not with it.
+const pageSchema = () =>
+  import('@arena/shared/notification.schema').then((m) => m.notificationPageSchema);
+const unseenSchema = () =>
+  import('@arena/shared/notification.schema').then((m) => m.unseenCountSchema);
 
 /** How many entries a page of the list holds. */
 const NOTIFICATION_PAGE_SIZE = 20;
@@ -33,7 +38,7 @@ export function useNotificationsQuery(filter: NotificationFilter) {
       if (pageParam) params.set('cursor', pageParam);
       return request(`/api/notifications?${params.toString()}`, {
         session,
-        schema: notificationPageSchema,
+        schema: pageSchema,
         signal,
       });
     },
@@ -48,7 +53,7 @@ export function useUnseenQuery(enabled: boolean) {
   return useQuery({
     queryKey: notificationKeys.unseen(),
     queryFn: ({ signal }) =>
-      request('/api/notifications/unseen', { session, schema: unseenCountSchema, signal }),
+      request('/api/notifications/unseen', { session, schema: unseenSchema, signal }),
     select: (data) => data.unseen,
     enabled,
   });
@@ -81,7 +86,7 @@ export function useMarkSeenMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () =>
-      request('/api/notifications/seen', { session, schema: unseenCountSchema, method: 'POST' }),
+      request('/api/notifications/seen', { session, schema: unseenSchema, method: 'POST' }),
     onSuccess: ({ unseen }) => setUnseen(queryClient, unseen),
   });
 }
