@@ -28,7 +28,9 @@ export function notificationSentence(notification: Notification): string {
     case 'repost':
       return `${who} reposted your post`;
     case 'comment':
-      return subject.type === 'comment' || subject.type === 'post'
+      // The excerpt is the comment's (the latest one of the group); a post's own text is not
+      // what they said.
+      return subject.type === 'comment'
         ? `${who} commented on your post: ${quoted(subject.excerpt)}`
         : `${who} commented on your post`;
     case 'mention':
