@@ -215,6 +215,21 @@ describe('/notifications', () => {
     );
   });
 
+  it('loads older entries a page at a time', async () => {
+    const app = openNotifications({
+      [listPath()]: [page([notification({ kind: 'repost' })], 'next-1')],
+      [listPath('all', 'next-1')]: [
+        page([notification({ kind: 'follow', subject: { type: 'profile' } })]),
+      ],
+    });
+    const list = await listOf();
+    expect(list.getAllByRole('listitem')).toHaveLength(1);
+    await app.user.click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(list.getAllByRole('listitem')).toHaveLength(2));
+    expect(list.getAllByRole('link')[1]).toHaveTextContent('Ana López started following you');
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+
   it('says when there is nothing yet', async () => {
     openNotifications({ [listPath()]: [page([])] });
     expect(
