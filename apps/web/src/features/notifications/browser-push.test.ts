@@ -1,53 +1,18 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import {
+  KEY_BYTES,
+  SUBSCRIPTION_JSON,
+  VAPID_KEY,
+  browserWithPush,
+  forgetBrowserPush,
+} from '../../test/browser-push-double.ts';
 import { readPushState, subscribeToPush, unsubscribeFromPush } from './browser-push.ts';
 
 afterEach(() => {
+  forgetBrowserPush();
   vi.unstubAllGlobals();
 });
-
-// 65 bytes, as a P-256 public key is, in base64url.
-const KEY_BYTES = Uint8Array.from({ length: 65 }, (_, index) => (index * 7) % 256);
-const VAPID_KEY = btoa(String.fromCharCode(...KEY_BYTES))
-  .replace(/\+/g, '-')
-  .replace(/\//g, '_')
-  .replace(/=+$/, '');
-
-const SUBSCRIPTION_JSON = {
-  endpoint: 'https://push.example.test/send/abc',
-  expirationTime: null,
-  keys: { p256dh: 'p'.repeat(87), auth: 'a'.repeat(22) },
-};
-
-/** A browser with service workers and push, its permission `permission`. */
-function browserWithPush(permission: NotificationPermission, asked: NotificationPermission) {
-  const subscription = {
-    endpoint: SUBSCRIPTION_JSON.endpoint,
-    toJSON: () => SUBSCRIPTION_JSON,
-    unsubscribe: vi.fn(() => Promise.resolve(true)),
-  };
-  let current: typeof subscription | null = null;
-  const pushManager = {
-    subscribe: vi.fn(() => {
-      current = subscription;
-      return Promise.resolve(subscription);
-    }),
-    getSubscription: vi.fn(() => Promise.resolve(current)),
-  };
-  const registration = { pushManager };
-  const serviceWorker = {
-    register: vi.fn(() => Promise.resolve(registration)),
-    ready: Promise.resolve(registration),
-    getRegistration: vi.fn(() => Promise.resolve(registration)),
-  };
-  vi.stubGlobal('navigator', { serviceWorker });
-  vi.stubGlobal('PushManager', function PushManager() {});
-  vi.stubGlobal('Notification', {
-    permission,
-    requestPermission: vi.fn(() => Promise.resolve(asked)),
-  });
-  return { serviceWorker, pushManager, subscription };
-}
 
 describe('browser push', () => {
   it('is unsupported without service workers and PushManager (jsdom has neither)', async () => {

@@ -3,6 +3,12 @@ import type { NotificationSettings } from '@arena/shared/notification.schema';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import {
+  SUBSCRIPTION_JSON,
+  VAPID_KEY,
+  browserWithPush,
+  forgetBrowserPush,
+} from '../../test/browser-push-double.ts';
 import type { FakeReply } from '../../test/fake-api.ts';
 import { apiError } from '../../test/fake-api.ts';
 import { renderApp } from '../../test/render-app.tsx';
@@ -12,25 +18,35 @@ import { PUSH_STATE_TEXT } from './push-switch.tsx';
 vi.setConfig({ testTimeout: 20_000 });
 
 afterEach(() => {
+  forgetBrowserPush();
   vi.unstubAllGlobals();
 });
 
 const SETTINGS = '/api/settings/notifications';
 const settings = (preferences = DEFAULT_NOTICE_PREFERENCES): NotificationSettings => ({
   preferences,
-  vapidPublicKey:
-    'BOr4m0Q0y9mWq1TqkY8c1vB2xY3zA4bC5dE6fG7hI8jK9lM0nO1pQ2rS3tU4vW5xY6zA7bC8dE9fG0hI1jK2lM3n',
+  vapidPublicKey: VAPID_KEY,
 });
 
-function openSettings(replies: FakeReply[]) {
+const PUSH = '/api/push-subscriptions';
+
+function openSettings(replies: FakeReply[], api: Record<string, FakeReply[]> = {}) {
   return renderApp('/settings', {
     signedInAs: {},
     api: {
       '/api/me/identities': [{ status: 200, body: { identities: [], hasPassword: true } }],
       [`GET ${SETTINGS}`]: [{ status: 200, body: settings() }],
       [`PUT ${SETTINGS}`]: replies,
+      ...api,
     },
   });
+}
+
+async function pushSwitch() {
+  const section = within(
+    await screen.findByRole('region', { name: 'Notifications' }, { timeout: 10_000 }),
+  );
+  return section.findByRole('switch', { name: 'Push notifications on this browser' });
 }
 
 async function kindRow(kind: keyof typeof NOTICE_KIND_LABELS) {
@@ -108,5 +124,54 @@ describe('Settings → Notifications', () => {
     expect(toggle).toBeDisabled();
     expect(toggle).toHaveAttribute('aria-checked', 'false');
     expect(await section.findByText(PUSH_STATE_TEXT.unsupported)).toBeInTheDocument();
+  });
+
+  it('turns push on for this browser: worker, permission, subscription sent to the server; and off', async () => {
+    const { serviceWorker, subscription } = browserWithPush('default', 'granted');
+    const app = openSettings([], { [PUSH]: [{ status: 204 }] });
+    const toggle = await pushSwitch();
+    await waitFor(() => expect(toggle).toBeEnabled());
+    expect(toggle).toHaveAttribute('aria-checked', 'false');
+    expect(screen.getByText(PUSH_STATE_TEXT.off)).toBeInTheDocument();
+
+    await app.user.click(toggle);
+    await waitFor(() => expect(toggle).toHaveAttribute('aria-checked', 'true'));
+    expect(serviceWorker.register).toHaveBeenCalledWith('/sw.js');
+    const [saved] = app.api.callsTo(PUSH);
+    expect(saved?.method).toBe('POST');
+    expect(saved?.body).toEqual(SUBSCRIPTION_JSON);
+    expect(screen.getByText(PUSH_STATE_TEXT.on)).toBeInTheDocument();
+
+    await app.user.click(toggle);
+    await waitFor(() => expect(toggle).toHaveAttribute('aria-checked', 'false'));
+    expect(subscription.unsubscribe).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(app.api.callsTo(PUSH)).toHaveLength(2));
+    expect(app.api.callsTo(PUSH)[1]).toMatchObject({
+      method: 'DELETE',
+      body: { endpoint: SUBSCRIPTION_JSON.endpoint },
+    });
+  });
+
+  it('says so when the browser blocks notifications', async () => {
+    browserWithPush('denied', 'denied');
+    openSettings([]);
+    const blocked = await pushSwitch();
+    expect(await screen.findByText(PUSH_STATE_TEXT.denied)).toBeInTheDocument();
+    expect(blocked).toBeDisabled();
+  });
+
+  it('leaves no subscription behind when the server refuses it', async () => {
+    const { subscription } = browserWithPush('granted', 'granted');
+    const app = openSettings([], {
+      [PUSH]: [apiError(400, 'validation_failed', 'A push endpoint must be an https address.')],
+    });
+    const toggle = await pushSwitch();
+    await waitFor(() => expect(toggle).toBeEnabled());
+    await app.user.click(toggle);
+    expect(
+      await screen.findByText('A push endpoint must be an https address.'),
+    ).toBeInTheDocument();
+    expect(subscription.unsubscribe).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(toggle).toHaveAttribute('aria-checked', 'false'));
   });
 });

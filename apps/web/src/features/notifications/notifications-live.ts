@@ -14,9 +14,8 @@ const GREETING_WAIT_MS = 5_000;
  * inbox topic, the one the Messages badge listens to (one subscription on the one socket), keeps
  * it live: the server sends the new number itself, so nothing is counted here. Without a greeting
  * that carries it (no socket, or a server that does not send it) it is asked for over HTTP.
- * `onChanged` hears every new number, for a screen that shows the list.
  */
-export function useUnseenNotificationsCount(onChanged?: (unseen: number) => void): number {
+export function useUnseenNotificationsCount(): number {
   const me = useCurrentUser()?.profile.id ?? null;
   const queryClient = useQueryClient();
   const client = useRealtimeClient();
@@ -44,9 +43,7 @@ export function useUnseenNotificationsCount(onChanged?: (unseen: number) => void
   useRealtime(
     me === null ? null : `inbox:${me}`,
     (event) => {
-      if (event.type !== 'notifications.changed') return;
-      setUnseen(queryClient, event.unseen);
-      onChanged?.(event.unseen);
+      if (event.type === 'notifications.changed') setUnseen(queryClient, event.unseen);
     },
     // Anything may have come while the socket was down. The greeting of the new connection
     // brings the number; asked over HTTP when it does not.

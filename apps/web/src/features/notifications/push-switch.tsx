@@ -2,6 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { toast } from 'sonner';
 
 import { cx, focusRing } from '../../components/ui/class-names.ts';
+import { ApiRequestError } from '../../lib/http/api-error.ts';
 import { readPushState, subscribeToPush, unsubscribeFromPush } from './browser-push.ts';
 import type { PushState } from './browser-push.ts';
 import {
@@ -69,8 +70,12 @@ export function PushSwitch({ vapidPublicKey }: { vapidPublicKey: string }) {
     setBusy(true);
     try {
       await (state === 'on' ? turnOff() : turnOn());
-    } catch {
-      toast.error('Push notifications could not be changed on this browser. Please try again.');
+    } catch (error) {
+      toast.error(
+        error instanceof ApiRequestError
+          ? error.message
+          : 'Push notifications could not be changed on this browser. Please try again.',
+      );
       setState(await readPushState().catch((): PushState => 'off'));
     } finally {
       setBusy(false);
