@@ -103,4 +103,11 @@ export default tseslint.config(
       '@typescript-eslint/no-non-null-assertion': 'off',
     },
   },
+  {
+    // The service worker is plain JavaScript the browser runs as served (public/ skips the build),
+    // outside every tsconfig: checked without types, with a worker's globals.
+    files: ['apps/web/public/sw.js'],
+    extends: [tseslint.configs.disableTypeChecked],
+    languageOptions: { sourceType: 'script', globals: { self: 'readonly', URL: 'readonly' } },
+  },
 );

@@ -96,6 +96,7 @@ test('every screen opens with at most three API requests', async ({
     ['/offers', heading('Find Athlete Offers')],
     ['/profile/edit', heading('Edit Profile')],
     ['/settings', heading('Settings')],
+    ['/notifications', heading('Notifications')],
     ['/sport-camps', heading('Sport Camps')],
   ];
 

@@ -75,6 +75,14 @@ export const routes: RouteObject[] = [
           Component: (await import('./features/auth/finish-sign-up-page.tsx')).FinishSignUpPage,
         }),
       },
+      // The link in every notification email: works without signing in.
+      {
+        path: 'unsubscribe',
+        lazy: async () => ({
+          Component: (await import('./features/notifications/unsubscribe-page.tsx'))
+            .UnsubscribePage,
+        }),
+      },
       {
         path: 'user-agreement',
         lazy: async () => ({ Component: (await legal.userAgreement()).UserAgreementPage }),
@@ -154,6 +162,13 @@ export const routes: RouteObject[] = [
                 }),
               },
               {
+                path: 'notifications',
+                lazy: async () => ({
+                  Component: (await import('./features/notifications/notifications-page.tsx'))
+                    .NotificationsPage,
+                }),
+              },
+              {
                 path: 'sport-camps',
                 lazy: async () => ({ Component: (await placeholders()).SportCampsPage }),
               },
@@ -184,6 +199,13 @@ export const routes: RouteObject[] = [
                     lazy: async () => ({
                       Component: (await import('./features/verification/verify-page.tsx'))
                         .VerifyPage,
+                    }),
+                  },
+                  {
+                    path: 'admin/jobs',
+                    lazy: async () => ({
+                      Component: (await import('./features/notifications/failed-jobs-page.tsx'))
+                        .FailedJobsPage,
                     }),
                   },
                 ],

@@ -127,6 +127,7 @@ export function useInboxLive(isReading: (conversationId: string) => boolean): vo
         case 'post.edited':
         case 'post.deleted':
         case 'profile.updated':
+        case 'notifications.changed':
           return;
       }
     },

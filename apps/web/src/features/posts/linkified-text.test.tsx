@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 
 import { LinkifiedText, splitLinks } from './linkified-text.tsx';
@@ -51,5 +52,44 @@ describe('LinkifiedText', () => {
     expect(link).toHaveAttribute('target', '_blank');
     expect(link.getAttribute('rel')).toContain('noopener');
     expect(screen.getByText(/<2>/)).toBeInTheDocument();
+  });
+});
+
+describe('mentions', () => {
+  it('makes @username a mention, in the username charset, after a space or punctuation', () => {
+    expect(splitLinks('Great game @ana_lopez! (@Ben2) and @jo.')).toEqual([
+      { kind: 'text', text: 'Great game ' },
+      { kind: 'mention', username: 'ana_lopez' },
+      { kind: 'text', text: '! (' },
+      { kind: 'mention', username: 'Ben2' },
+      { kind: 'text', text: ') and @jo.' },
+    ]);
+    expect(splitLinks('@casey first')[0]).toEqual({ kind: 'mention', username: 'casey' });
+  });
+
+  it('leaves email addresses, names too long, and @ inside web addresses alone', () => {
+    expect(splitLinks('Write to email@example.com')).toEqual([
+      { kind: 'text', text: 'Write to email@example.com' },
+    ]);
+    expect(splitLinks(`@${'a'.repeat(31)} a@@bbb`)).toEqual([
+      { kind: 'text', text: `@${'a'.repeat(31)} a@@bbb` },
+    ]);
+    expect(splitLinks('https://social.test/@ana see')).toEqual([
+      { kind: 'link', href: 'https://social.test/@ana' },
+      { kind: 'text', text: ' see' },
+    ]);
+  });
+
+  it('links a mention to the profile inside the app, as text', () => {
+    render(
+      <MemoryRouter>
+        <LinkifiedText text={'Thanks @ana_lopez <b>x</b>, mail me at me@arena.test'} />
+      </MemoryRouter>,
+    );
+    const link = screen.getByRole('link', { name: '@ana_lopez' });
+    expect(link).toHaveAttribute('href', '/profile/ana_lopez');
+    expect(link).not.toHaveAttribute('target');
+    expect(screen.getAllByRole('link')).toHaveLength(1);
+    expect(screen.getByText(/<b>x<\/b>, mail me at me@arena.test/)).toBeInTheDocument();
   });
 });

@@ -1,4 +1,5 @@
 import { Fragment } from 'react';
+import { Link } from 'react-router';
 
 import { cx, focusRing } from '../../components/ui/class-names.ts';
 
@@ -6,10 +7,40 @@ import { cx, focusRing } from '../../components/ui/class-names.ts';
 const URL_PATTERN = /https?:\/\/[^\s<>"]+/g;
 const TRAILING_PUNCTUATION = /[.,;:!?)\]}'"]+$/;
 
-export type TextPart = { kind: 'text'; text: string } | { kind: 'link'; href: string };
+/**
+ * `@username`, with usernames as usernameSchema allows them (3 to 30 letters, digits and
+ * underscores), not glued to a word, an address or another mention before it (so
+ * `email@example.com` is no mention) nor running on into more name characters after it.
+ */
+const MENTION_PATTERN = /(?<![A-Za-z0-9_.@/])@([A-Za-z0-9_]{3,30})(?![A-Za-z0-9_@])/g;
 
-/** Splits text into plain runs and web addresses. */
+export type TextPart =
+  | { kind: 'text'; text: string }
+  | { kind: 'link'; href: string }
+  | { kind: 'mention'; username: string };
+
+/** Splits text into plain runs, web addresses and mentions (not inside an address). */
 export function splitLinks(text: string): TextPart[] {
+  return splitAddresses(text).flatMap((part) =>
+    part.kind === 'text' ? splitMentions(part.text) : [part],
+  );
+}
+
+function splitMentions(text: string): TextPart[] {
+  const parts: TextPart[] = [];
+  let last = 0;
+  for (const match of text.matchAll(MENTION_PATTERN)) {
+    const username = match[1];
+    if (username === undefined) continue;
+    if (match.index > last) parts.push({ kind: 'text', text: text.slice(last, match.index) });
+    parts.push({ kind: 'mention', username });
+    last = match.index + match[0].length;
+  }
+  if (last < text.length) parts.push({ kind: 'text', text: text.slice(last) });
+  return parts;
+}
+
+function splitAddresses(text: string): TextPart[] {
   const parts: TextPart[] = [];
   let last = 0;
   for (const match of text.matchAll(URL_PATTERN)) {
@@ -34,8 +65,9 @@ function isWebUrl(candidate: string): boolean {
 }
 
 /**
- * A member's text as written: line breaks kept, web addresses clickable. Everything is rendered
- * as React text and <a> elements, so markup in a post stays visible text and never runs.
+ * A member's text as written: line breaks kept, web addresses clickable, `@username` a link to
+ * that profile. Everything is rendered as React text and <a> elements, so markup in a post stays
+ * visible text and never runs.
  */
 export function LinkifiedText({ text, className }: { text: string; className?: string }) {
   return (
@@ -43,6 +75,14 @@ export function LinkifiedText({ text, className }: { text: string; className?: s
       {splitLinks(text).map((part, index) =>
         part.kind === 'text' ? (
           <Fragment key={index}>{part.text}</Fragment>
+        ) : part.kind === 'mention' ? (
+          <Link
+            key={index}
+            to={`/profile/${encodeURIComponent(part.username)}`}
+            className={cx('font-medium text-blue-700 hover:underline', focusRing)}
+          >
+            @{part.username}
+          </Link>
         ) : (
           <a
             key={index}

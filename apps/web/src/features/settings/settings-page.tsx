@@ -6,11 +6,12 @@ import { TwoFactorSection } from './two-factor-section.tsx';
 import { SignInMethodsSection } from './sign-in-methods-section.tsx';
 import { SessionsSection } from './sessions-section.tsx';
 import { PrivacySection } from './privacy-section.tsx';
+import { NotificationSettingsSection } from '../notifications/notification-settings-section.tsx';
 
 /**
  * /settings: the signed-in member's account and security. Each section is its own component
- * (account type, password, two-factor and passkeys, sign-in methods, sessions, your data), listed
- * here in page order.
+ * (account type, password, two-factor and passkeys, sign-in methods, sessions, notifications,
+ * your data), listed here in page order.
  * Their lists come in one request; until it has answered, each shows its loading state.
  */
 export function SettingsPage() {
@@ -24,6 +25,7 @@ export function SettingsPage() {
       <TwoFactorSection ready={ready} />
       <SignInMethodsSection ready={ready} />
       <SessionsSection ready={ready} />
+      <NotificationSettingsSection />
       <PrivacySection ready={ready} />
     </div>
   );

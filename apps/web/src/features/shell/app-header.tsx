@@ -4,17 +4,21 @@ import { Link } from 'react-router';
 import { Logo } from '../../components/logo.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { cx, focusRing } from '../../components/ui/class-names.ts';
+import { NotificationBell } from '../notifications/notification-bell.tsx';
 import { AccountMenu } from './account-menu.tsx';
 import { DesktopNav } from './desktop-nav.tsx';
 import { MobilePeopleShortcuts } from './mobile-search.tsx';
-import { PRIMARY_NAV, roleNavItems } from './nav-items.ts';
+import { PRIMARY_NAV, adminToolItems, roleNavItems } from './nav-items.ts';
 import { SearchBox } from './search-box.tsx';
 import { DESKTOP_NAV_QUERY, useMediaQuery } from './use-media-query.ts';
 
 const headerClass = 'sticky top-0 z-40 border-b border-slate-200 bg-white';
 const rowClass = 'mx-auto flex h-16 max-w-7xl items-stretch gap-3 px-4 sm:px-6';
 
-/** The signed-in top bar: logo to /feed, search, the destinations and the avatar menu. */
+/**
+ * The signed-in top bar: logo to /feed, search, the destinations, the notifications bell (on every
+ * screen size: the bottom tab bar has no room for a sixth destination) and the avatar menu.
+ */
 export function AppHeader({ user }: { user: SessionUser }) {
   const isDesktop = useMediaQuery(DESKTOP_NAV_QUERY);
   const roleItems = roleNavItems(user);
@@ -31,8 +35,12 @@ export function AppHeader({ user }: { user: SessionUser }) {
         <div className="ml-auto flex items-stretch gap-1">
           <DesktopNav items={[...PRIMARY_NAV, ...roleItems]} />
           <MobilePeopleShortcuts />
-          <div className="flex items-center">
-            <AccountMenu user={user} extraItems={isDesktop ? [] : roleItems} />
+          <div className="flex items-center gap-1">
+            <NotificationBell />
+            <AccountMenu
+              user={user}
+              extraItems={[...(isDesktop ? [] : roleItems), ...adminToolItems(user)]}
+            />
           </div>
         </div>
       </div>

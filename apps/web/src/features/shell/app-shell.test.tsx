@@ -59,6 +59,22 @@ it('shows an admin Post Offers, Applications Received and Verify', async () => {
   expect(nav.getByRole('link', { name: 'Verify' })).toHaveAttribute('href', '/verify');
 });
 
+it('gives an admin Failed jobs in the avatar menu, not in the crowded top bar', async () => {
+  const { nav, user, router } = await topNav({ roles: ['admin'] });
+  expect(nav.queryByRole('link', { name: 'Failed jobs' })).not.toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: /account menu/i }));
+  await user.click(await screen.findByRole('menuitem', { name: 'Failed jobs' }));
+  await waitFor(() => expect(router.state.location.pathname).toBe('/admin/jobs'));
+});
+
+it('puts the notifications bell in the top bar, linking to /notifications', async () => {
+  await topNav({});
+  expect(screen.getByRole('link', { name: /^Notifications/ })).toHaveAttribute(
+    'href',
+    '/notifications',
+  );
+});
+
 it('has a labelled search box and a logo link to /feed', async () => {
   await topNav({});
   expect(screen.getByRole('combobox', { name: 'Search' })).toBeInTheDocument();

@@ -7,6 +7,7 @@ import {
   House,
   Inbox,
   MessageSquare,
+  ServerCrash,
   ShieldCheck,
   Tent,
 } from 'lucide-react';
@@ -58,4 +59,13 @@ export function roleNavItems(user: SessionUser): NavItem[] {
     items.push({ to: '/verify', label: 'Verify', shortLabel: 'Verify', icon: ShieldCheck });
   }
   return items;
+}
+
+/**
+ * The admins' occasional tools, in the avatar menu on every screen size: the top bar has no room
+ * left for them beside the destinations.
+ */
+export function adminToolItems(user: SessionUser): NavItem[] {
+  if (!user.roles.includes('admin')) return [];
+  return [{ to: '/admin/jobs', label: 'Failed jobs', shortLabel: 'Jobs', icon: ServerCrash }];
 }

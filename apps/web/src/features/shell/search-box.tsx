@@ -101,7 +101,9 @@ export function SearchBox({
     <form
       role="search"
       aria-label="Site"
-      className={inDialog ? 'relative w-full' : 'relative hidden w-44 md:block lg:w-40 xl:w-64'}
+      // At xl an admin's bar holds eight links, the bell and the menu: w-64 left it 37 px too
+      // wide at 1280 px.
+      className={inDialog ? 'relative w-full' : 'relative hidden w-44 md:block lg:w-40 xl:w-52'}
       onSubmit={(event) => event.preventDefault()}
     >
       <label id={labelId} htmlFor={inputId} className="sr-only">

@@ -211,6 +211,7 @@ export class RealtimeClient {
       case 'post.edited':
       case 'post.deleted':
       case 'profile.updated':
+      case 'notifications.changed':
         this.topics.dispatch(frame);
         return;
     }
