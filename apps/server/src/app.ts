@@ -134,7 +134,7 @@ export async function buildApp(
     jobs,
   });
   // The WebSocket plugin handles upgrade requests on the routes registered after it.
-  await registerRealtime(app, { bus, auth, messaging, sameOrigin });
+  await registerRealtime(app, { bus, auth, messaging, notifications, sameOrigin });
   await registerVerification(app, { database, guards, notifications });
   await registerOffers(app, { database, storage, guards, media, signer, notifications });
   await registerStorage(app, { storage, signer });

@@ -178,6 +178,44 @@ describeEachDatabase('realtime', (context) => {
     listener.socket.close();
   });
 
+  it('moves the bell of the member a like notifies, live, and nobody else’s', async () => {
+    const author = await signUp(context());
+    const fan = await signUp(context());
+    const created = await context().app.inject({
+      method: 'POST',
+      url: '/api/posts',
+      headers: author.bearer,
+      payload: { content: 'Match report', sport: 'football' },
+    });
+    const postId = created.json<{ id: string }>().id;
+    const inbox = `inbox:${author.session.profile.id}` as const;
+    const socket = await authed(context(), author);
+    socket.send({ type: 'subscribe', topic: inbox });
+    await socket.next(
+      (f): f is Extract<typeof f, { type: 'subscribed' }> =>
+        f.type === 'subscribed' && f.topic === inbox,
+    );
+    const fanSocket = await authed(context(), fan);
+    fanSocket.send({ type: 'subscribe', topic: `inbox:${fan.session.profile.id}` });
+
+    await context().app.inject({
+      method: 'PUT',
+      url: `/api/posts/${postId}/like`,
+      headers: fan.bearer,
+    });
+    expect(await socket.next(frameOf('notifications.changed'))).toEqual({
+      type: 'notifications.changed',
+      topic: inbox,
+      unseen: 1,
+    });
+    expect(fanSocket.frames.some((f) => f.type === 'notifications.changed')).toBe(false);
+    // A new connection learns the number in its greeting.
+    const again = await connect(context().app);
+    again.send({ type: 'auth', token: author.session.accessToken });
+    expect((await again.next(frameOf('ready'))).unseenNotifications).toBe(1);
+    for (const open of [socket, fanSocket, again]) open.socket.close();
+  });
+
   it('greets each connection with its unread count, so a tab needs no request for its badge', async () => {
     const a = await signUp(context());
     const b = await signUp(context());
@@ -195,6 +233,7 @@ describeEachDatabase('realtime', (context) => {
       type: 'ready',
       profileId: b.session.profile.id,
       unreadMessages: 2,
+      unseenNotifications: 0,
     });
     const sender = await authed(context(), a);
     expect(sender.frames.find(frameOf('ready'))?.unreadMessages).toBe(0);

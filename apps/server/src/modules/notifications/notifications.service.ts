@@ -131,7 +131,9 @@ export function createNotificationsService(deps: {
       return { items: page.items.map(toNotification), nextCursor: page.nextCursor };
     },
 
-    unseen: async (auth: AuthContext) => ({ unseen: await repo.unseenCount(auth.profileId) }),
+    unseen: async (auth: Pick<AuthContext, 'profileId'>) => ({
+      unseen: await repo.unseenCount(auth.profileId),
+    }),
 
     /** The list was opened: the bell goes back to nothing, in every tab. */
     async seen(auth: AuthContext) {

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { SameOriginCheck } from '../../http/same-origin.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import type { MessagingService } from '../messaging/messaging.service.ts';
+import type { NotificationsService } from '../notifications/notifications.service.ts';
 import type { EventBus } from './event-bus.ts';
 import { realtimeRoutes } from './realtime.routes.ts';
 
@@ -17,6 +18,7 @@ export async function registerRealtime(
     bus: EventBus;
     auth: AuthService;
     messaging: MessagingService;
+    notifications: NotificationsService;
     sameOrigin: SameOriginCheck;
   },
 ) {
@@ -27,6 +29,8 @@ export async function registerRealtime(
     verify: deps.auth.verifyAccessToken,
     isParticipant: deps.messaging.isParticipant,
     unreadMessages: deps.messaging.unreadTotal,
+    unseenNotifications: async (profileId) =>
+      (await deps.notifications.unseen({ profileId })).unseen,
     sameOrigin: deps.sameOrigin,
   });
 }

@@ -21,6 +21,8 @@ export interface RealtimeOptions {
   isParticipant: (conversationId: string, profileId: string) => Promise<boolean>;
   /** Sent with 'ready', so a tab shows its unread count without asking over HTTP. */
   unreadMessages: (profileId: string) => Promise<number>;
+  /** Sent with 'ready' too: the bell's number. */
+  unseenNotifications: (profileId: string) => Promise<number>;
   /**
    * Refuses an upgrade from another site's page. A browser lets any page open a WebSocket to any
    * server; the socket needs an access token before it hears anything, but a page of another
@@ -43,7 +45,7 @@ interface Connection {
  */
 export const realtimeRoutes: FastifyPluginAsync<RealtimeOptions> = async (
   app,
-  { bus, verify, isParticipant, unreadMessages, sameOrigin },
+  { bus, verify, isParticipant, unreadMessages, unseenNotifications, sameOrigin },
 ) => {
   const byTopic = new Map<Topic, Set<Connection>>();
   const connections = new Set<Connection>();
@@ -159,6 +161,7 @@ export const realtimeRoutes: FastifyPluginAsync<RealtimeOptions> = async (
               type: 'ready',
               profileId: access.profileId,
               unreadMessages: await unreadMessages(access.profileId),
+              unseenNotifications: await unseenNotifications(access.profileId),
             });
             return;
           }
