@@ -1,12 +1,13 @@
 /**
- * `@username` in a post or comment: the same characters as a username, not inside a word or an
- * email address (`ana@club.com` mentions nobody). Shared: the server notifies whom the text
+ * `@username` in a post or comment: the same characters as a username, not glued to a word, an
+ * address or another mention before it (`ana@club.com` mentions nobody), nor running on into more
+ * name characters after it. Shared: the server notifies whom the text
  * mentions, the web links the same spans to the profiles.
  */
-export const MENTION_PATTERN = /(?<![\w@.])@([A-Za-z0-9_]{3,30})(?![\w@])/g;
+export const MENTION_PATTERN = /(?<![A-Za-z0-9_.@/])@([A-Za-z0-9_]{3,30})(?![A-Za-z0-9_@])/g;
 
 /** At most this many people are notified per post or comment. */
-export const MENTIONS_NOTIFIED = 10;
+const MENTIONS_NOTIFIED = 10;
 
 /** The usernames mentioned, lower-cased, each once, in order of first mention. */
 export function mentionedUsernames(text: string): string[] {

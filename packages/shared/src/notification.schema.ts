@@ -51,14 +51,14 @@ export const EMAIL_MODE_LABELS: Record<EmailMode, string> = {
 /** Minutes a message stays unread before its email goes ('immediately' for messages). */
 export const MESSAGE_EMAIL_DELAY_MINUTES = 15;
 
-export const noticePreferenceSchema = z.object({
+const noticePreferenceSchema = z.object({
   email: z.enum(EMAIL_MODES, { error: 'Choose Off, Immediately or Daily digest.' }),
   push: z.boolean({ error: 'Push must be on or off.' }),
 });
 export type NoticePreference = z.infer<typeof noticePreferenceSchema>;
 
 /** Every kind's choice, as stored or defaulted. */
-export const noticePreferencesSchema = z.object(
+const noticePreferencesSchema = z.object(
   Object.fromEntries(NOTICE_KINDS.map((kind) => [kind, noticePreferenceSchema])) as Record<
     NoticeKind,
     typeof noticePreferenceSchema
@@ -96,7 +96,7 @@ export const notificationSettingsSchema = z.object({
 export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
 
 /** What an entry is about, enough to show it and link to it. */
-export const notificationSubjectSchema = z.discriminatedUnion('type', [
+const notificationSubjectSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('post'), id: z.uuid(), excerpt: z.string() }),
   z.object({ type: z.literal('comment'), id: z.uuid(), postId: z.uuid(), excerpt: z.string() }),
   z.object({ type: z.literal('offer'), id: z.uuid(), title: z.string() }),
@@ -106,9 +106,8 @@ export const notificationSubjectSchema = z.discriminatedUnion('type', [
   }),
   z.object({ type: z.literal('profile') }),
 ]);
-export type NotificationSubject = z.infer<typeof notificationSubjectSchema>;
 
-export const notificationSchema = z.object({
+const notificationSchema = z.object({
   id: z.uuid(),
   kind: z.enum(NOTIFICATION_KINDS),
   /** The most recent people first (at most three); empty for a decision an admin made. */
@@ -152,7 +151,6 @@ export const notificationListQuerySchema = z.object({
 
 /** The bell's number: entries changed since the member last opened the list. */
 export const unseenCountSchema = z.object({ unseen: z.number().int().min(0) });
-export type UnseenCount = z.infer<typeof unseenCountSchema>;
 
 const PUSH_KEY = /^[A-Za-z0-9_-]+={0,2}$/;
 
@@ -188,7 +186,7 @@ export const unsubscribeResultSchema = z.object({
 export type UnsubscribeResult = z.infer<typeof unsubscribeResultSchema>;
 
 /** A job that used up its tries, for admins. */
-export const failedJobSchema = z.object({
+const failedJobSchema = z.object({
   id: z.string(),
   queue: z.string(),
   purpose: z.string(),

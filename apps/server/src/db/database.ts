@@ -1,5 +1,7 @@
 import { fileURLToPath } from 'node:url';
 
+import type { PGlite } from '@electric-sql/pglite';
+
 import { type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -21,9 +23,7 @@ export interface DatabaseHandle {
    * What the job queue connects with: the server's address (it keeps a small pool of its own),
    * or the embedded database itself, which has one connection for everyone.
    */
-  readonly connection:
-    | { kind: 'postgres'; url: string }
-    | { kind: 'pglite'; client: import('@electric-sql/pglite').PGlite };
+  readonly connection: { kind: 'postgres'; url: string } | { kind: 'pglite'; client: PGlite };
   close(): Promise<void>;
 }
 

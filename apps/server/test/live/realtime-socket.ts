@@ -61,6 +61,7 @@ export class LiveSocket {
           case 'post.edited':
           case 'post.deleted':
           case 'profile.updated':
+          case 'notifications.changed':
             this.events += 1;
             return;
         }

@@ -18,7 +18,7 @@ import { type Executor, selectRows } from '../../db/database.ts';
  */
 
 /** Every queue Arena has, and how hard each tries. */
-export const QUEUES = {
+const QUEUES = {
   /** Every outgoing mail: confirmation, reset, notices, digests. */
   mail: { retryLimit: 8, retryDelay: 10, retryBackoff: true, retryDelayMax: 3600 },
   /** An entry of the notification list that changed: its email and push, if wanted now. */
@@ -31,16 +31,16 @@ export const QUEUES = {
   'digest-sweep': { retryLimit: 3, retryDelay: 300, retryBackoff: true },
   digest: { retryLimit: 5, retryDelay: 60, retryBackoff: true, retryDelayMax: 3600 },
 } as const;
-export type QueueName = keyof typeof QUEUES;
+type QueueName = keyof typeof QUEUES;
 
-export interface SendOptions {
+interface SendOptions {
   /** While a job of this key waits, another with the same key is not queued. */
   key?: string;
   /** Not before this time. */
   startAfter?: Date;
 }
 
-export interface FailedJobRow {
+interface FailedJobRow {
   id: string;
   queue: QueueName;
   data: unknown;
@@ -54,12 +54,7 @@ export interface JobQueue {
    * Queues a job inside the caller's transaction (`tx`): it exists if, and only if, the
    * transaction commits. Without `tx`, it is queued at once.
    */
-  send<Q extends QueueName>(
-    tx: Executor | null,
-    queue: Q,
-    data: object,
-    options?: SendOptions,
-  ): Promise<void>;
+  send(tx: Executor | null, queue: QueueName, data: object, options?: SendOptions): Promise<void>;
   /** Runs `handler` for each job of `queue`; a throw retries the job later. */
   work(queue: QueueName, handler: (data: unknown, job: { id: string }) => Promise<void>): void;
   /** A daily (cron, UTC) job on `queue`. */
@@ -73,8 +68,7 @@ export interface JobQueue {
   stop(): Promise<void>;
 }
 
-export type JobConnection =
-  { kind: 'postgres'; url: string } | { kind: 'pglite'; client: PGliteLike };
+type JobConnection = { kind: 'postgres'; url: string } | { kind: 'pglite'; client: PGliteLike };
 
 interface JobQueueLog {
   error(details: object, message: string): void;
@@ -215,7 +209,7 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
 /** What a failed job left as its output: pg-boss stores the thrown error's message there. */
 function errorText(output: unknown): string {
   if (output && typeof output === 'object' && 'message' in output) {
-    return String((output as { message: unknown }).message).slice(0, 500);
+    return String(output.message).slice(0, 500);
   }
   return output === null || output === undefined ? '' : JSON.stringify(output).slice(0, 500);
 }

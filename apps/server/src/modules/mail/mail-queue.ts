@@ -9,9 +9,9 @@ export interface MailQueueLog {
 }
 
 /** Queues a mail of one purpose; `tx` queues it with the caller's transaction. */
-export type SendMail<D extends object> = (data: D, options?: MailOptions) => Promise<void>;
+type SendMail<D extends object> = (data: D, options?: MailOptions) => Promise<void>;
 
-export interface MailOptions {
+interface MailOptions {
   /** The caller's transaction: the mail goes if, and only if, it commits. */
   tx?: Executor;
   /**

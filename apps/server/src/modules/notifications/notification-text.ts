@@ -99,7 +99,9 @@ function subjectOf(row: NotificationRow): Notification['subject'] {
         };
       }
       return { type: 'post', id: row.subjectId ?? '', excerpt: row.excerpt ?? '' };
-    default:
+    case 'like':
+    case 'repost':
+    case 'comment':
       return { type: 'post', id: row.subjectId ?? '', excerpt: row.excerpt ?? '' };
   }
 }

@@ -50,7 +50,7 @@ export interface NotificationRow {
 }
 
 /** The key one unread entry gathers under. */
-export function groupKeyOf(kind: NotificationKind, subjectId: string | null): string {
+function groupKeyOf(kind: NotificationKind, subjectId: string | null): string {
   return subjectId ? `${kind}:${subjectId}` : kind;
 }
 

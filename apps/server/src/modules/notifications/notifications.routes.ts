@@ -225,8 +225,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<NotificationsRoutesOptio
 /** A mail job names its purpose ("password reset"); other jobs are named by their queue. */
 function purposeOf(data: unknown): string | undefined {
   if (data && typeof data === 'object' && 'purpose' in data) {
-    const { purpose } = data as { purpose: unknown };
-    return typeof purpose === 'string' ? purpose : undefined;
+    return typeof data.purpose === 'string' ? data.purpose : undefined;
   }
   return undefined;
 }

@@ -4,11 +4,7 @@ import { z } from 'zod';
 
 import { apiErrorSchema } from '@arena/shared/api-error';
 import { MESSAGES } from '@arena/shared/messages';
-import {
-  NOTICE_KINDS,
-  unsubscribeResultSchema,
-  unsubscribeSchema,
-} from '@arena/shared/notification.schema';
+import { unsubscribeResultSchema, unsubscribeSchema } from '@arena/shared/notification.schema';
 
 import type { DatabaseHandle } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';

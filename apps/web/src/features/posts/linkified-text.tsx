@@ -1,18 +1,13 @@
 import { Fragment } from 'react';
 import { Link } from 'react-router';
 
+import { MENTION_PATTERN } from '@arena/shared/mentions';
+
 import { cx, focusRing } from '../../components/ui/class-names.ts';
 
 /** http(s) addresses up to the next space; trailing punctuation is the sentence's, not the link's. */
 const URL_PATTERN = /https?:\/\/[^\s<>"]+/g;
 const TRAILING_PUNCTUATION = /[.,;:!?)\]}'"]+$/;
-
-/**
- * `@username`, with usernames as usernameSchema allows them (3 to 30 letters, digits and
- * underscores), not glued to a word, an address or another mention before it (so
- * `email@example.com` is no mention) nor running on into more name characters after it.
- */
-const MENTION_PATTERN = /(?<![A-Za-z0-9_.@/])@([A-Za-z0-9_]{3,30})(?![A-Za-z0-9_@])/g;
 
 export type TextPart =
   | { kind: 'text'; text: string }
