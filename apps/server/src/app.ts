@@ -1,3 +1,5 @@
+import type { Agent } from 'node:https';
+
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RouteOptions } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 
@@ -23,6 +25,7 @@ import { registerMessaging } from './modules/messaging/messaging.module.ts';
 import { registerMeta } from './modules/meta/meta.module.ts';
 import { registerMfa } from './modules/mfa/mfa.module.ts';
 import type { SmsProvider } from './modules/mfa/sms.ts';
+import type { MessageNoticeDelays } from './modules/notifications/notice-delivery.ts';
 import { registerNotifications } from './modules/notifications/notifications.module.ts';
 import { registerOffers } from './modules/offers/offers.module.ts';
 import { registerPeople } from './modules/people/people.module.ts';
@@ -45,6 +48,10 @@ export interface BuildOptions {
   bus?: EventBus;
   /** Sends the texts of phone second factors instead of SMS_PROVIDER's choice (tests). */
   sms?: SmsProvider;
+  /** The HTTPS agent push services are reached with (tests: one trusting a local receiver). */
+  pushAgent?: Agent;
+  /** How long a message waits unread before its push and email (tests: seconds, not minutes). */
+  messageNoticeDelays?: MessageNoticeDelays;
   /** Called for every route as it is registered (tests list the whole route table with it). */
   onRoute?: (route: RouteOptions) => void;
 }
@@ -94,6 +101,7 @@ export async function buildApp(
     jobs,
     mail,
     guards,
+    pushAgent: options.pushAgent,
   });
   const { mfa } = await registerMfa(app, { config, database, auth, sameOrigin, sms: options.sms });
   const { identities, providers } = await registerIdentities(app, {
@@ -132,6 +140,7 @@ export async function buildApp(
     media,
     signer,
     jobs,
+    messageNoticeDelays: options.messageNoticeDelays,
   });
   // The WebSocket plugin handles upgrade requests on the routes registered after it.
   await registerRealtime(app, { bus, auth, messaging, notifications, sameOrigin });

@@ -4,6 +4,8 @@ import { expect, it } from 'vitest';
 import type { Notification, NotificationPage } from '@arena/shared/notification.schema';
 
 import { selectRows } from '../src/db/database.ts';
+import { sentenceOf } from '../src/modules/notifications/notification-text.ts';
+import { createNotificationsRepository } from '../src/modules/notifications/notifications.repository.ts';
 import { follow, signUp, type SignedUp } from './fixtures.ts';
 import { describeEachDatabase } from './harness.ts';
 import { offersHelpers, OFFERS_CONFIG } from './offers-fixtures.ts';
@@ -206,6 +208,35 @@ describeEachDatabase(
         subject: { type: 'verification', decision: 'approved' },
         href: '/settings',
       });
+    });
+
+    it('gathers a digest of what changed since the last one and is unread, never repeating it', async () => {
+      const repo = createNotificationsRepository(context().database.db);
+      const author = await signUp(context());
+      const liked = await post(author, 'Liked post');
+      const followedBy = await signUp(context());
+      await follow(context(), followedBy, author.input.username);
+      await like(await signUp(context()), liked);
+      const kinds = ['like', 'follow'] as const;
+
+      const first = await repo.takeDigest(author.session.profile.id, kinds, 51);
+      expect(first.map((row) => sentenceOf(row)).sort()).toEqual([
+        `${followedBy.input.fullName} started following you`,
+        expect.stringMatching(/ liked your post$/),
+      ]);
+      expect(await repo.takeDigest(author.session.profile.id, kinds, 51)).toEqual([]);
+      expect(await repo.digestRecipients()).not.toContain(author.session.profile.id);
+
+      // A new like changes the entry: the next digest carries it, with both people.
+      await like(await signUp(context()), liked);
+      const second = await repo.takeDigest(author.session.profile.id, kinds, 51);
+      expect(second.map((row) => sentenceOf(row))).toEqual([
+        expect.stringMatching(/^.+ and .+ liked your post$/),
+      ]);
+      // What the member read in the app is not sent again.
+      await like(await signUp(context()), liked);
+      await inject('POST', '/api/notifications/read-all', author);
+      expect(await repo.takeDigest(author.session.profile.id, kinds, 51)).toEqual([]);
     });
 
     it('keeps preferences per kind, refusing what is not one', async () => {

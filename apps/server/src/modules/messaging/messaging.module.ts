@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 
 import type { DatabaseHandle } from '../../db/database.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
-import { queueMessageNotice } from '../notifications/notice-delivery.ts';
+import { type MessageNoticeDelays, queueMessageNotice } from '../notifications/notice-delivery.ts';
 import type { Guards } from '../../http/guards.ts';
 import type { Signer } from '../auth/signing-keys.ts';
 import { createMediaRepository } from '../media/media.repository.ts';
@@ -23,6 +23,7 @@ export async function registerMessaging(
     media: MediaService;
     signer: Signer;
     jobs: JobQueue;
+    messageNoticeDelays?: MessageNoticeDelays | undefined;
   },
 ) {
   const { database, guards, media, signer } = deps;
@@ -32,7 +33,8 @@ export async function registerMessaging(
     media: createMediaRepository(database.db),
     signer,
     bus: deps.bus,
-    noticeUnread: (tx, message) => queueMessageNotice(deps.jobs, tx, message),
+    noticeUnread: (tx, message) =>
+      queueMessageNotice(deps.jobs, tx, message, deps.messageNoticeDelays),
   });
   await app.register(messagingRoutes, { prefix: '/api', ...guards, messaging, media, signer });
   return messaging;

@@ -16,8 +16,15 @@ import type { NotificationsRepository } from './notifications.repository.ts';
 import type { PushPayload, PushSender } from './push-sender.ts';
 import { signUnsubscribe } from './unsubscribe-token.ts';
 
-/** How long a message waits unread before its push goes (its email waits longer). */
-const MESSAGE_PUSH_DELAY_SECONDS = 60;
+/** How long a message waits unread before its push, and its email, go. */
+export interface MessageNoticeDelays {
+  pushSeconds: number;
+  emailSeconds: number;
+}
+export const MESSAGE_NOTICE_DELAYS: MessageNoticeDelays = {
+  pushSeconds: 60,
+  emailSeconds: MESSAGE_EMAIL_DELAY_MINUTES * 60,
+};
 /** The daily digest's hour (UTC). */
 const DIGEST_CRON = '0 7 * * *';
 
@@ -159,6 +166,7 @@ export async function queueMessageNotice(
   jobs: JobQueue,
   tx: Executor,
   message: { id: string; recipientId: string; conversationId: string },
+  delays: MessageNoticeDelays = MESSAGE_NOTICE_DELAYS,
 ) {
   const now = Date.now();
   await jobs.send(
@@ -167,7 +175,7 @@ export async function queueMessageNotice(
     { messageId: message.id, recipientId: message.recipientId, channel: 'push' },
     {
       key: `push:${message.conversationId}:${message.recipientId}`,
-      startAfter: new Date(now + MESSAGE_PUSH_DELAY_SECONDS * 1000),
+      startAfter: new Date(now + delays.pushSeconds * 1000),
     },
   );
   await jobs.send(
@@ -176,7 +184,7 @@ export async function queueMessageNotice(
     { messageId: message.id, recipientId: message.recipientId, channel: 'email' },
     {
       key: `email:${message.conversationId}:${message.recipientId}`,
-      startAfter: new Date(now + MESSAGE_EMAIL_DELAY_MINUTES * 60_000),
+      startAfter: new Date(now + delays.emailSeconds * 1000),
     },
   );
 }

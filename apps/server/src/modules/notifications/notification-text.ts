@@ -3,16 +3,19 @@ import type { Notification } from '@arena/shared/notification.schema';
 import type { NotificationRow } from './notifications.repository.ts';
 
 /**
- * What an entry says in a mail, a push and the list's data: who, what, and where it leads. Built
+ * What an entry says in a mail and a push (the web words the list the same way,
+ * `notification-sentence.ts`), and the list's data: who, what, and where it leads. Built
  * from names, counts and titles only, never from a message's or an application's text.
  */
 
 function who(row: Pick<NotificationRow, 'actors' | 'actorCount'>): string {
-  const first = row.actors[0]?.fullName;
-  const others = row.actorCount - (first ? 1 : 0);
-  if (!first) return others === 1 ? 'Someone' : `${others} people`;
-  if (others <= 0) return first;
-  return `${first} and ${others} ${others === 1 ? 'other' : 'others'}`;
+  const [first, second] = row.actors;
+  if (!first) return row.actorCount === 1 ? 'Someone' : `${row.actorCount} people`;
+  const total = Math.max(row.actorCount, row.actors.length);
+  if (total <= 1) return first.fullName;
+  if (total === 2 && second) return `${first.fullName} and ${second.fullName}`;
+  const others = total - 1;
+  return `${first.fullName} and ${others} ${others === 1 ? 'other' : 'others'}`;
 }
 
 export function sentenceOf(row: NotificationRow): string {

@@ -1,3 +1,5 @@
+import type { Agent } from 'node:https';
+
 import type { FastifyInstance } from 'fastify';
 
 import type { AppConfig } from '../../config.ts';
@@ -34,6 +36,7 @@ export async function registerNotifications(
     jobs: JobQueue;
     mail: MailQueue;
     guards: Guards;
+    pushAgent?: Agent | undefined;
   },
 ) {
   const { config, database, bus, jobs, mail, guards } = deps;
@@ -59,7 +62,12 @@ export async function registerNotifications(
     mail,
     repo,
     preferences,
-    push: createPushSender({ vapid, subject: `mailto:${config.contactEmail}`, subscriptions }),
+    push: createPushSender({
+      vapid,
+      subject: `mailto:${config.contactEmail}`,
+      subscriptions,
+      ...(deps.pushAgent ? { agent: deps.pushAgent } : {}),
+    }),
     publicUrl: config.publicUrl ?? `http://localhost:${config.port}`,
     unsubscribeSecret,
   });

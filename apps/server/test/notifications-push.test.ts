@@ -1,0 +1,120 @@
+import { afterAll, expect, it } from 'vitest';
+
+import { describeEachDatabase } from './harness.ts';
+import { offersHelpers, OFFERS_CONFIG } from './offers-fixtures.ts';
+import { startPushReceiver } from './push-receiver.ts';
+import { signUp } from './fixtures.ts';
+import { outboxMails } from './outbox.ts';
+
+// A push service of the test's own: the server reaches it over HTTPS as it would a browser's.
+const receiver = await startPushReceiver();
+afterAll(() => receiver.close());
+
+describeEachDatabase(
+  'notifications by push',
+  (context) => {
+    const { inject, verifiedClub, postOffer, apply } = offersHelpers(context);
+
+    it('pushes a new application to the poster’s browser, encrypted, with no application text', async () => {
+      const club = await verifiedClub();
+      const browser = receiver.browser(`/push/${club.session.profile.id}`);
+      const subscribed = await inject('POST', '/api/push-subscriptions', club, {
+        endpoint: browser.endpoint,
+        keys: browser.keys,
+      });
+      expect(subscribed.statusCode, subscribed.body).toBe(204);
+      const offer = await postOffer(club);
+      const athlete = await signUp(context(), { fullName: 'Lena Fischer' });
+      expect((await apply(athlete, offer.id)).statusCode).toBe(201);
+
+      // The club may also hear of its verification decision: find the application's push.
+      const path = new URL(browser.endpoint).pathname;
+      const applied = () =>
+        receiver.received
+          .filter((one) => one.path === path)
+          .map((one) => ({
+            push: one,
+            payload: JSON.parse(browser.decrypt(one.body)) as Record<string, string>,
+          }))
+          .find(({ payload }) => payload.body?.includes('applied'));
+      const deadline = Date.now() + 10_000;
+      while (!applied() && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      const found = applied();
+      expect(found, 'a push reached the browser').toBeDefined();
+      const { push, payload } = found!;
+      expect(push.headers.authorization).toMatch(/^vapid t=.+, k=.+/);
+      expect(push.headers['content-encoding']).toBe('aes128gcm');
+      expect(payload).toMatchObject({
+        title: 'Arena',
+        body: `Lena Fischer applied to your offer “${offer.title}”`,
+        url: `/applications-received?offer=${offer.id}`,
+      });
+    });
+
+    it('stops pushing to a browser once it turned push off', async () => {
+      const club = await verifiedClub();
+      const browser = receiver.browser(`/off/${club.session.profile.id}`);
+      await inject('POST', '/api/push-subscriptions', club, {
+        endpoint: browser.endpoint,
+        keys: browser.keys,
+      });
+      const off = await inject('DELETE', '/api/push-subscriptions', club, {
+        endpoint: browser.endpoint,
+      });
+      expect(off.statusCode).toBe(204);
+      const offer = await postOffer(club);
+      await apply(await signUp(context()), offer.id);
+      // The application's email went (so its delivery ran), and no push did.
+      await new Promise((resolve) => setTimeout(resolve, 4000));
+      expect(
+        receiver.received.some((push) => push.path === new URL(browser.endpoint).pathname),
+      ).toBe(false);
+    });
+
+    it('tells of an unread message by push and by email, without its text, and not once it is read', async () => {
+      const maria = await signUp(context(), { fullName: 'Maria Costa' });
+      const reader = await signUp(context());
+      const browser = receiver.browser(`/messages/${reader.session.profile.id}`);
+      await inject('POST', '/api/push-subscriptions', reader, {
+        endpoint: browser.endpoint,
+        keys: browser.keys,
+      });
+      const opened = await inject('POST', '/api/conversations', maria, {
+        username: reader.input.username,
+      });
+      const conversationId = opened.json<{ id: string }>().id;
+      const sent = await inject('POST', `/api/conversations/${conversationId}/messages`, maria, {
+        content: 'The trial is on Friday at 9, bring your boots',
+      });
+      expect(sent.statusCode, sent.body).toBe(201);
+
+      const mails = await outboxMails(context().dataDir, reader.input.email, 1);
+      expect(mails.map((mail) => mail.subject)).toEqual(['Maria Costa sent you a message']);
+      expect(mails[0]!.text).not.toContain('Friday');
+      const path = new URL(browser.endpoint).pathname;
+      for (let waited = 0; waited < 5000; waited += 100) {
+        if (receiver.received.some((one) => one.path === path)) break;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      const pushed = receiver.received
+        .filter((one) => one.path === path)
+        .map((one) => JSON.parse(browser.decrypt(one.body)) as Record<string, string>);
+      expect(pushed).toEqual([
+        expect.objectContaining({ body: 'Maria Costa sent you a message', url: '/messages' }),
+      ]);
+
+      // Read before its notices are due: none go.
+      await inject('POST', `/api/conversations/${conversationId}/messages`, maria, {
+        content: 'And your shin pads',
+      });
+      await inject('POST', `/api/conversations/${conversationId}/read`, reader);
+      await new Promise((resolve) => setTimeout(resolve, 4000));
+      expect(await outboxMails(context().dataDir, reader.input.email, 2)).toHaveLength(1);
+      expect(receiver.received.filter((one) => one.path === path)).toHaveLength(1);
+    });
+  },
+  { ...OFFERS_CONFIG, pushEndpointHosts: [receiver.host] },
+  { pushAgent: receiver.agent, messageNoticeDelays: { pushSeconds: 0.5, emailSeconds: 1 } },
+);
