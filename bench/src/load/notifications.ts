@@ -97,12 +97,7 @@ function firstAtOrAfter(values: number[], from: number) {
   return low;
 }
 
-/**
- * 100 popular authors' sockets and the other members' sockets open, each on its own inbox;
- * likes of the authors' posts arrive at a fixed rate from distinct (member, post) pairs, so each
- * inserts a like and touches the author's grouped entry; each author's socket should receive one
- * `notifications.changed` per stored like.
- */
+/** The authors' sockets, then the other members', each subscribed to its own inbox. */
 export async function openNotificationSockets(
   url: string,
   authorSessions: Session[],
@@ -119,7 +114,13 @@ export interface NotificationSockets {
   members: Awaited<ReturnType<typeof openInboxes>>;
 }
 
-/** Drives the likes over the open sockets, then closes them. */
+/**
+ * 100 popular authors' sockets and the other members' sockets open, each on its own inbox;
+ * likes of the authors' posts arrive at a fixed rate from distinct (member, post) pairs, so each
+ * inserts a like and touches the author's grouped entry; each author's socket should receive one
+ * `notifications.changed` per stored like.
+ * Closes the sockets at the end.
+ */
 export async function driveLikes(
   options: NotificationsOptions,
   { authors, members }: NotificationSockets,
