@@ -1,6 +1,7 @@
 import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 
+import { causeOf } from './notifications.ts';
 import { ipFor } from './sessions.ts';
 import { percentile } from './stats.ts';
 
@@ -77,8 +78,9 @@ export async function runMailThroughput(
         await response.arrayBuffer();
         if (response.status === 202) times.push(performance.now() - at);
         else statuses[response.status] = (statuses[response.status] ?? 0) + 1;
-      } catch {
-        statuses['0'] = (statuses['0'] ?? 0) + 1;
+      } catch (error) {
+        const key = `0 ${causeOf(error)}`;
+        statuses[key] = (statuses[key] ?? 0) + 1;
       }
     }
   };

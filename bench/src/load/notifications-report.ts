@@ -36,7 +36,10 @@ const yes = (met: boolean) => (met ? 'yes' : '**no**');
 const load = (l: [number, number, number]) => l.map((v) => v.toFixed(2)).join(', ');
 const statusList = (statuses: Record<string, number>) =>
   Object.entries(statuses)
-    .map(([code, n]) => `${int(n)}×${code === '0' ? 'no answer' : code}`)
+    .map(
+      ([code, n]) =>
+        `${int(n)}×${code.startsWith('0') ? `no answer (${code.slice(2) || '?'})` : code}`,
+    )
     .join(' ') || '0';
 const cpuPer = (cpu: CpuCost, n: number) =>
   n === 0

@@ -73,7 +73,7 @@ export async function runNotificationsScenario(
   const rowsAfter = db ? await countLikeNotifications(db.query.bind(db), sample.authors) : -1;
   const r = likes.result;
   log(
-    `  ${Math.round(r.perSecond)} likes/s (${r.liked} of ${r.sent}), p50 ${r.likeP50.toFixed(1)} ms, p99 ${r.likeP99.toFixed(1)} ms; delivery p50 ${r.deliveryP50.toFixed(1)} ms, p99 ${r.deliveryP99.toFixed(1)} ms (${r.matched} matched of ${r.frames} frames); rows ${rowsBefore} → ${rowsAfter}\n`,
+    `  ${Math.round(r.perSecond)} likes/s (${r.liked} of ${r.sent}), p50 ${r.likeP50.toFixed(1)} ms, p99 ${r.likeP99.toFixed(1)} ms; delivery p50 ${r.deliveryP50.toFixed(1)} ms, p99 ${r.deliveryP99.toFixed(1)} ms (${r.matched} matched of ${r.frames} frames); rows ${rowsBefore} → ${rowsAfter < 0 ? '(counted once the server stops)' : rowsAfter}\n`,
   );
 
   log(`Email: ${sample.mailEmails.length} password-reset requests, until the outbox holds them…\n`);

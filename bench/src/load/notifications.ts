@@ -85,6 +85,12 @@ async function openInboxes(url: string, sessions: Session[]) {
   return { sockets, failures };
 }
 
+/** Why a request got no answer: undici puts the socket's error code under `cause`. */
+export function causeOf(error: unknown): string {
+  const cause = error instanceof Error ? (error.cause as { code?: string } | undefined) : undefined;
+  return cause?.code ?? (error instanceof Error ? error.name : 'error');
+}
+
 /** The first index of ascending `values` at or after `from`. */
 function firstAtOrAfter(values: number[], from: number) {
   let low = 0;
@@ -166,8 +172,10 @@ export async function driveLikes(
           statuses[response.status] = (statuses[response.status] ?? 0) + 1;
         }
       })
-      .catch(() => {
-        statuses['0'] = (statuses['0'] ?? 0) + 1;
+      .catch((error: unknown) => {
+        // No answer: keyed by the cause's code (a reset, a timeout), so the report says which.
+        const key = `0 ${causeOf(error)}`;
+        statuses[key] = (statuses[key] ?? 0) + 1;
       })
       .finally(() => {
         inFlight--;
