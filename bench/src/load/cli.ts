@@ -18,6 +18,13 @@ import { describeMachine, loadAverage } from './environment.ts';
 import { explainQueries } from './explain.ts';
 import { runHttp } from './http-run.ts';
 import { HTTP_SCENARIOS } from './http-scenarios.ts';
+import { renderNotificationsReport, type NotificationsReport } from './notifications-report.ts';
+import { runNotificationsScenario } from './notifications-run.ts';
+import {
+  countLikeNotifications,
+  drawNotificationsSample,
+  type NotificationsSample,
+} from './notifications-sample.ts';
 import { rawFeed } from './raw-feed.ts';
 import { runRealtime } from './realtime.ts';
 import { type HttpRow, renderReport, type RunReport, writeResults } from './report.ts';
@@ -25,7 +32,7 @@ import { drawSample } from './sample.ts';
 import { SERVER_DIR, type ServerProcess, startServer, watchMemory } from './server.ts';
 import { signInAll } from './sessions.ts';
 
-const SCENARIOS = [...HTTP_SCENARIOS.map((s) => s.name), 'realtime'];
+const SCENARIOS = [...HTTP_SCENARIOS.map((s) => s.name), 'realtime', 'notifications'];
 
 const USAGE = `Usage: npm run bench -- [scenario…] [options]
 
@@ -37,6 +44,10 @@ Scenarios (default: all): ${SCENARIOS.join(', ')}
   --sockets <n>          realtime sockets, one member each (default 2000)
   --rate <n>             realtime messages per second through the API (default 200)
   --realtime-duration <s>  (default 20)
+  --like-rate <n>        notifications: likes per second on the popular authors' posts (default 1000)
+  --authors <n>          notifications: popular authors whose posts are liked (default 100)
+  --notifications-duration <s>  (default 20)
+  --mails <n>            notifications: password-reset mails timed into the outbox (default 5000)
   --pool <n>             the server's DATABASE_POOL_SIZE (default 10)
   --log-level <level>    the server's LOG_LEVEL (default warn)
   --cpu-prof             write a CPU profile of the server to bench/.out/profiles
@@ -70,6 +81,10 @@ async function main(argv: string[]): Promise<number> {
       sockets: { type: 'string' },
       rate: { type: 'string' },
       'realtime-duration': { type: 'string' },
+      'like-rate': { type: 'string' },
+      authors: { type: 'string' },
+      'notifications-duration': { type: 'string' },
+      mails: { type: 'string' },
       pool: { type: 'string' },
       'log-level': { type: 'string', default: 'warn' },
       'cpu-prof': { type: 'boolean', default: false },
@@ -122,6 +137,10 @@ async function main(argv: string[]): Promise<number> {
     realtimeDuration: number(values['realtime-duration'], smoke ? 3 : 20),
     pool: number(values.pool, 10),
     port: number(values.port, 4390),
+    likeRate: number(values['like-rate'], smoke ? 50 : 1000),
+    authors: number(values.authors, smoke ? 10 : 100),
+    notificationsDuration: number(values['notifications-duration'], smoke ? 2 : 20),
+    mails: number(values.mails, smoke ? 20 : 5000),
   };
 
   try {
@@ -144,6 +163,16 @@ async function main(argv: string[]): Promise<number> {
         'The database has no members: run `npm run seed -- --preset …` first.\n',
       );
       return 2;
+    }
+    let notificationsSample: NotificationsSample | null = null;
+    let rowsBefore = 0;
+    if (wanted.includes('notifications')) {
+      notificationsSample = await drawNotificationsSample(db, {
+        authors: settings.authors,
+        sockets: settings.sockets,
+        mails: settings.mails,
+      });
+      rowsBefore = await countLikeNotifications(db.query.bind(db), notificationsSample.authors);
     }
     const [version] = await db.query<{ version: string }>('SELECT version() AS version');
     process.stdout.write('Reading query plans…\n');
@@ -200,6 +229,7 @@ async function main(argv: string[]): Promise<number> {
       serverPeakRssMb: null,
       explains,
     };
+    let notifications: NotificationsReport | null = null;
 
     try {
       // 3. HTTP scenarios, one after the other.
@@ -270,6 +300,38 @@ async function main(argv: string[]): Promise<number> {
         );
         report.realtime = measured;
       }
+
+      // 5. Notifications: likes with the sockets open, then email throughput.
+      if (notificationsSample) {
+        const outboxDir =
+          target.kind === 'pglite'
+            ? path.join(path.dirname(target.dataDir ?? ''), 'outbox')
+            : path.join(config.dataDir, 'outbox');
+        notifications = {
+          date: report.date,
+          machine: report.machine,
+          database: report.database,
+          preset: report.preset,
+          settings: `${settings.likeRate} likes/s (open loop, at most 1,000 in flight) for ${settings.notificationsDuration} s from ${notificationsSample.members.length} members onto the newest post of each of the ${notificationsSample.authors.length} most followed members, each (member, post) once; ${settings.mails} password-reset requests (16 at a time) for the email part; server pool ${settings.pool}, LOG_LEVEL=${values['log-level']}, RATE_LIMITS=relaxed with one client address per member, no SMTP_URL (mail to DATA_DIR/outbox)`,
+          ...(await runNotificationsScenario({
+            url,
+            sample: notificationsSample,
+            db: target.kind === 'postgres' ? db : null,
+            rowsBefore,
+            outboxDir,
+            ownServer: server !== null,
+            settings: {
+              rate: settings.likeRate,
+              durationSeconds: settings.notificationsDuration,
+              mails: settings.mails,
+              maxInFlight: 1000,
+              mailConcurrency: 16,
+            },
+            measure,
+            log: (line) => process.stdout.write(line),
+          })),
+        };
+      }
     } catch (error) {
       if (server) process.stderr.write(`The server's last words:\n${server.logTail()}\n`);
       throw error;
@@ -277,17 +339,42 @@ async function main(argv: string[]): Promise<number> {
       await server?.stop();
       await db?.close();
     }
+    if (notifications?.likes && notifications.likes.rowsAfter < 0 && notificationsSample) {
+      // PGlite opens in one process at a time: counted once the server let go of it.
+      const after = await connect(target);
+      try {
+        notifications.likes.rowsAfter = await countLikeNotifications(
+          after.query.bind(after),
+          notificationsSample.authors,
+        );
+      } finally {
+        await after.close();
+      }
+    }
     report.loadEnd = loadAverage();
     report.serverPeakRssMb = peaks.length > 0 ? Math.max(...peaks) : null;
 
-    const section = renderReport(report);
-    process.stdout.write(`\n${section.split('<details>')[0]}\n`);
-    if (!smoke && !values['no-write']) {
-      const key = `${target.kind}-${report.preset}`;
-      writeResults(path.join(BENCH_DIR, 'RESULTS.md'), key, section);
-      process.stdout.write(`Written to bench/RESULTS.md (section ${key}).\n`);
+    const write = !smoke && !values['no-write'];
+    if (report.http.length > 0 || report.realtime) {
+      const section = renderReport(report);
+      process.stdout.write(`\n${section.split('<details>')[0]}\n`);
+      if (write) {
+        const key = `${target.kind}-${report.preset}`;
+        writeResults(path.join(BENCH_DIR, 'RESULTS.md'), key, section);
+        process.stdout.write(`Written to bench/RESULTS.md (section ${key}).\n`);
+      }
     }
-    return smoke ? smokeVerdict(report) : 0;
+    if (notifications) {
+      // Its own section, so that running it alone leaves the other scenarios' results in place.
+      const section = renderNotificationsReport(notifications);
+      process.stdout.write(`\n${section}\n`);
+      if (write) {
+        const key = `notifications-${target.kind}-${report.preset}`;
+        writeResults(path.join(BENCH_DIR, 'RESULTS.md'), key, section);
+        process.stdout.write(`Written to bench/RESULTS.md (section ${key}).\n`);
+      }
+    }
+    return smoke ? smokeVerdict(report, notifications) : 0;
   } finally {
     if (smokeDir) rmSync(smokeDir, { recursive: true, force: true });
   }
@@ -299,7 +386,7 @@ function presetOf(users: number) {
 }
 
 /** The smoke check passes when every request and every message went through. */
-function smokeVerdict(report: RunReport): number {
+function smokeVerdict(report: RunReport, notifications: NotificationsReport | null): number {
   const failures: string[] = [];
   for (const row of report.http) {
     if (row.result.requests === 0) failures.push(`${row.name}: no requests completed`);
@@ -317,6 +404,25 @@ function smokeVerdict(report: RunReport): number {
     if (realtime.delivered < realtime.expected) {
       failures.push(`realtime: ${realtime.delivered} of ${realtime.expected} messages delivered`);
     }
+  }
+  const likes = notifications?.likes;
+  if (likes) {
+    const r = likes.result;
+    if (r.liked === 0 || r.liked < r.sent)
+      failures.push(`notifications: ${r.liked} of ${r.sent} likes stored`);
+    if (r.socketFailures > 0) failures.push(`notifications: ${r.socketFailures} sockets failed`);
+    if (r.matched < r.liked)
+      failures.push(`notifications: ${r.matched} of ${r.liked} likes reached the author's socket`);
+    // Grouping: at most one new entry per liked post, however many likes.
+    if (likes.rowsAfter - likes.rowsBefore > r.posts) {
+      failures.push(
+        `notifications: ${likes.rowsAfter - likes.rowsBefore} new entries for ${r.posts} posts`,
+      );
+    }
+  }
+  const mail = notifications?.mail?.result;
+  if (mail && (mail.accepted < mail.requested || mail.written < mail.accepted)) {
+    failures.push(`notifications: ${mail.written} of ${mail.requested} mails in the outbox`);
   }
   for (const failure of failures) process.stderr.write(`SMOKE FAILED: ${failure}\n`);
   if (failures.length === 0) process.stdout.write('Smoke check passed.\n');

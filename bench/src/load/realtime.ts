@@ -43,14 +43,14 @@ interface Listener {
 const MARK = 'rt-bench:';
 
 /** A frame's text; the server sends text frames, which ws hands over as one Buffer. */
-function text(data: WebSocket.RawData): string {
+export function text(data: WebSocket.RawData): string {
   if (Buffer.isBuffer(data)) return data.toString('utf8');
   if (Array.isArray(data)) return Buffer.concat(data).toString('utf8');
   return Buffer.from(data).toString('utf8');
 }
 
 /** Opens a socket, authenticates it and subscribes it to its topics; resolves when all are confirmed. */
-function openSocket(url: string, session: Session, topics: string[]): Promise<WebSocket> {
+export function openSocket(url: string, session: Session, topics: string[]): Promise<WebSocket> {
   return new Promise((resolve, reject) => {
     const socket = new WebSocket(`${url.replace(/^http/, 'ws')}/api/realtime`, {
       headers: { 'x-forwarded-for': session.ip },
