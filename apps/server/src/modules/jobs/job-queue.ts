@@ -109,7 +109,9 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
   const running = new Set<Promise<unknown>>();
   /** Jobs a worker takes in one fetch. */
   const BATCH = 10;
-  const concurrency = options.concurrency ?? 4;
+  // Each worker polls while idle: on the embedded database's one connection, one a queue is
+  // enough (a fetch takes up to BATCH jobs); on PostgreSQL two run a queue's jobs side by side.
+  const concurrency = options.concurrency ?? (connection.kind === 'pglite' ? 1 : 2);
 
   return {
     async send(tx, queue, data, { key, startAfter } = {}) {
@@ -134,8 +136,9 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
           perJobResults: true,
           localConcurrency: concurrency,
           pollingIntervalSeconds: 0.5,
-          // NOTIFY wakes a worker for a new job, not for a retry or a delayed one coming due.
-          notifyPollingIntervalSeconds: 1,
+          // NOTIFY wakes a worker for a new job, not for a retry or a delayed one coming due: those
+          // wait up to this long. Less would poll the database more while nothing happens.
+          notifyPollingIntervalSeconds: 2,
         },
         async (batch) => {
           // One after the other, so `concurrency` stays the number of jobs running at once; each

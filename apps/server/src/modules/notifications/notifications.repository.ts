@@ -113,7 +113,13 @@ export function createNotificationsRepository(db: Database) {
             actor_count = n.actor_count
               + CASE WHEN ${actor} IS NULL OR ${actor} = ANY(n.actor_ids) THEN 0 ELSE 1 END,
             detail = EXCLUDED.detail,
-            updated_at = now(),
+            -- Within a second of the last change the entry keeps its time: its indexed columns
+            -- then stay as they are, and PostgreSQL updates the row in place (HOT) instead of
+            -- adding to all six indexes, which a burst of likes on one post otherwise does.
+            -- A digest since then takes a new time, so that the next digest carries the change.
+            updated_at = CASE WHEN n.updated_at > now() - interval '1 second'
+                AND (n.digested_at IS NULL OR n.digested_at < n.updated_at)
+              THEN n.updated_at ELSE now() END,
             unseen = true,
             deliver_after = coalesce(n.deliver_after, EXCLUDED.deliver_after)
           RETURNING id, recipient_id AS "recipientId", deliver_after AS "deliverAfter",
