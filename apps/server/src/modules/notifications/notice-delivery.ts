@@ -21,7 +21,7 @@ export interface MessageNoticeDelays {
   pushSeconds: number;
   emailSeconds: number;
 }
-export const MESSAGE_NOTICE_DELAYS: MessageNoticeDelays = {
+const MESSAGE_NOTICE_DELAYS: MessageNoticeDelays = {
   pushSeconds: 60,
   emailSeconds: MESSAGE_EMAIL_DELAY_MINUTES * 60,
 };
