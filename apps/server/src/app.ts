@@ -145,7 +145,7 @@ export async function buildApp(
   // The WebSocket plugin handles upgrade requests on the routes registered after it.
   await registerRealtime(app, { bus, auth, messaging, notifications, sameOrigin });
   await registerVerification(app, { database, guards, notifications });
-  await registerOffers(app, { database, storage, guards, media, signer, notifications });
+  await registerOffers(app, { database, storage, guards, media, signer, notifications, bus });
   await registerStorage(app, { storage, signer });
   await registerAccountData(app, {
     database,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { APPLICATION_STAGES } from './application.schema.ts';
 import { pageSchema } from './pagination.schema.ts';
 import { profileSummarySchema } from './profile.schema.ts';
 
@@ -17,6 +18,10 @@ export const NOTIFICATION_KINDS = [
   'mention',
   'application',
   'verification',
+  /** To an athlete: their application moved (viewed, shortlisted, invited to trial, …). */
+  'application_update',
+  /** To an athlete: an offer they applied to changed (location, contract, salary) or was withdrawn. */
+  'offer_update',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -35,6 +40,8 @@ export const NOTICE_KIND_LABELS: Record<NoticeKind, string> = {
   mention: 'Mentions of you',
   application: 'Applications to your offers',
   verification: 'Decisions on your verification request',
+  application_update: 'Changes to your applications',
+  offer_update: 'Changes to offers you applied to',
   message: 'Messages you have not read',
 };
 
@@ -75,6 +82,8 @@ export const DEFAULT_NOTICE_PREFERENCES: NoticePreferences = {
   mention: { email: 'daily', push: true },
   application: { email: 'immediate', push: true },
   verification: { email: 'immediate', push: true },
+  application_update: { email: 'immediate', push: true },
+  offer_update: { email: 'immediate', push: true },
   message: { email: 'immediate', push: true },
 };
 
@@ -100,6 +109,18 @@ const notificationSubjectSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('post'), id: z.uuid(), excerpt: z.string() }),
   z.object({ type: z.literal('comment'), id: z.uuid(), postId: z.uuid(), excerpt: z.string() }),
   z.object({ type: z.literal('offer'), id: z.uuid(), title: z.string() }),
+  z.object({
+    type: z.literal('application'),
+    id: z.uuid(),
+    offerTitle: z.string(),
+    stage: z.enum(APPLICATION_STAGES),
+  }),
+  z.object({
+    type: z.literal('offer_change'),
+    id: z.uuid(),
+    title: z.string(),
+    change: z.enum(['changed', 'withdrawn']),
+  }),
   z.object({
     type: z.literal('verification'),
     decision: z.enum(['approved', 'rejected', 'removed']),
@@ -140,7 +161,7 @@ export const NOTIFICATION_FILTER_KINDS: Record<NotificationFilter, readonly Noti
   all: NOTIFICATION_KINDS,
   mentions: ['mention', 'comment'],
   follows: ['follow'],
-  offers: ['application', 'verification'],
+  offers: ['application', 'verification', 'application_update', 'offer_update'],
 };
 
 export const notificationListQuerySchema = z.object({

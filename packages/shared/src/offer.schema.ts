@@ -1,7 +1,13 @@
 import { z } from 'zod';
 
 import { emailSchema, fullNameSchema } from './auth.schema.ts';
-import { APPLICATION_STATUSES, CONTRACT_TYPES, SPORTS } from './constants.ts';
+import {
+  APPLICATION_STAGES,
+  applicationNoteListSchema,
+  PIPELINE_MESSAGES,
+  stageEventSchema,
+} from './application.schema.ts';
+import { CONTRACT_TYPES, SPORTS } from './constants.ts';
 import { MESSAGES } from './messages.ts';
 import { pageSchema } from './pagination.schema.ts';
 import { profileSummarySchema } from './profile.schema.ts';
@@ -45,8 +51,30 @@ export const createOfferSchema = z.object({
   salary: required(OFFER_LIMITS.salary, o.salaryRequired),
   description: required(OFFER_LIMITS.text, o.descriptionRequired),
   requirements: optional(OFFER_LIMITS.text),
+  /** After this moment the offer takes no more applications. */
+  deadline: z.iso
+    .datetime({ offset: true, error: PIPELINE_MESSAGES.deadlinePast })
+    .nullable()
+    .default(null)
+    .refine(
+      (value) => value === null || Date.parse(value) > Date.now(),
+      PIPELINE_MESSAGES.deadlinePast,
+    ),
+  /** How many athletes the offer signs; once that many are signed it takes no more. */
+  places: z
+    .number({ error: PIPELINE_MESSAGES.placesInvalid })
+    .int(PIPELINE_MESSAGES.placesInvalid)
+    .min(1, PIPELINE_MESSAGES.placesInvalid)
+    .max(999, PIPELINE_MESSAGES.placesInvalid)
+    .nullable()
+    .default(null),
 });
 export type CreateOfferInput = z.input<typeof createOfferSchema>;
+/** `PUT /api/offers/:id`: every field again, as the post form sends them. */
+export const updateOfferSchema = createOfferSchema;
+
+/** Why an offer takes no applications: closed by its poster, past its deadline, or full. */
+export const OFFER_CLOSED_REASONS = ['closed', 'deadline', 'full'] as const;
 
 export const offerSchema = z.object({
   id: z.uuid(),
@@ -67,6 +95,12 @@ export const offerSchema = z.object({
   paused: z.boolean(),
   /** Has the viewer applied? False for visitors. */
   appliedByMe: z.boolean(),
+  deadline: z.iso.datetime().nullable(),
+  places: z.number().int().nullable(),
+  /** Athletes signed so far (counts against `places`). */
+  signedCount: z.number().int(),
+  /** Null while the offer takes applications. */
+  closedReason: z.enum(OFFER_CLOSED_REASONS).nullable(),
 });
 export type Offer = z.infer<typeof offerSchema>;
 export const offerPageSchema = pageSchema(offerSchema);
@@ -74,6 +108,11 @@ export type OfferPage = z.infer<typeof offerPageSchema>;
 
 export const offersQuerySchema = z.object({
   sport: z.enum(SPORTS).optional(),
+  /** "Show closed": closed and past-deadline offers too. */
+  closed: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
   cursor: z.string().max(300).optional(),
 });
 
@@ -112,8 +151,13 @@ const applicationSchema = z.object({
   id: z.uuid(),
   offerId: z.uuid(),
   createdAt: z.iso.datetime(),
-  status: z.enum(APPLICATION_STATUSES),
+  /** Where it stands in the pipeline (the spec's `status`). */
+  status: z.enum(APPLICATION_STAGES),
+  stageChangedAt: z.iso.datetime(),
   hasCv: z.boolean(),
+  /** The applicant's athlete CV, how complete (0–100). */
+  cvFillRate: z.number().int().min(0).max(100),
+  noteCount: z.number().int(),
   athleteName: z.string(),
   email: z.string(),
   sport: z.string(),
@@ -127,10 +171,17 @@ const applicationSchema = z.object({
   willingToRelocate: z.boolean(),
   desiredContractDuration: z.enum(CONTRACT_TYPES),
   applicant: z.object({ id: z.uuid(), username: z.string(), avatarUrl: z.string().nullable() }),
-  offer: z.object({ title: z.string(), organizationName: z.string() }),
+  offer: z.object({ id: z.uuid(), title: z.string(), organizationName: z.string() }),
 });
 export type Application = z.infer<typeof applicationSchema>;
 export const applicationListSchema = z.array(applicationSchema);
+
+/** One application as its poster opens it: its history and the poster's private notes. */
+export const applicationDetailSchema = applicationSchema.extend({
+  history: z.array(stageEventSchema),
+  notes: applicationNoteListSchema,
+});
+export type ApplicationDetail = z.infer<typeof applicationDetailSchema>;
 
 export const cvUploadSchema = z.object({ id: z.uuid(), fileName: z.string() });
 export const signedUrlSchema = z.object({ url: z.string(), expiresAt: z.iso.datetime() });

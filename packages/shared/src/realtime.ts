@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { APPLICATION_STAGES } from './application.schema.ts';
 import { messageSchema } from './message.schema.ts';
 import { commentSchema, postSchema } from './post.schema.ts';
 
@@ -99,6 +100,14 @@ const serverEvents = [
     /** Only to the member concerned: the bell's new number. */
     topic: inboxTopic,
     unseen: z.number().int().nonnegative(),
+  }),
+  z.object({
+    type: z.literal('application.changed'),
+    /** To the athlete and to the offer's poster: both screens show the same stage. */
+    topic: inboxTopic,
+    applicationId: z.string(),
+    offerId: z.string(),
+    stage: z.enum(APPLICATION_STAGES),
   }),
 ] as const;
 

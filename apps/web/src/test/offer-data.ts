@@ -30,6 +30,10 @@ export function makeOffer(overrides: Partial<Offer> = {}): Offer {
     poster: { ...CLUB },
     paused: false,
     appliedByMe: false,
+    deadline: null,
+    places: null,
+    signedCount: 0,
+    closedReason: null,
     ...overrides,
   };
 }
@@ -40,7 +44,10 @@ export function makeApplication(overrides: Partial<Application> = {}): Applicati
     offerId: makeOffer().id,
     createdAt: '2025-03-05T10:00:00.000Z',
     status: 'pending',
+    stageChangedAt: '2025-03-05T10:00:00.000Z',
     hasCv: true,
+    cvFillRate: 60,
+    noteCount: 0,
     athleteName: 'jordan miles',
     email: 'jordan@arena.test',
     sport: 'Basketball',
@@ -58,7 +65,7 @@ export function makeApplication(overrides: Partial<Application> = {}): Applicati
       username: 'jordan_23',
       avatarUrl: null,
     },
-    offer: { title: 'Starting Point Guard', organizationName: 'Riverside FC' },
+    offer: { id: makeOffer().id, title: 'Starting Point Guard', organizationName: 'Riverside FC' },
     ...overrides,
   };
 }

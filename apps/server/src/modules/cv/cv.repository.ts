@@ -36,6 +36,20 @@ const athleteJson = sql.join(
   sql`, `,
 );
 
+const athleteOf = sql<AthleteRow | null>`(
+  SELECT json_build_object(${athleteJson}) FROM ${athleteProfiles}
+  WHERE ${athleteProfiles.profileId} = ${outerProfileId})`;
+
+/** What `cvFillRate` needs of the profile joined as `profiles`, for a list that shows it. */
+export const cvFillColumns = {
+  fullName: profiles.fullName,
+  bio: profiles.bio,
+  avatarUrl: profiles.avatarUrl,
+  athlete: athleteOf,
+  careerCount: sql<number>`(SELECT count(*)::int FROM ${careerHistory} c WHERE c.profile_id = ${outerProfileId})`,
+  awardsCount: sql<number>`(SELECT count(*)::int FROM ${awards} a WHERE a.profile_id = ${outerProfileId})`,
+};
+
 export function createCvRepository(db: Database) {
   return {
     /**
@@ -50,9 +64,7 @@ export function createCvRepository(db: Database) {
           fullName: profiles.fullName,
           bio: profiles.bio,
           avatarUrl: profiles.avatarUrl,
-          athlete: sql<AthleteRow | null>`(
-            SELECT json_build_object(${athleteJson}) FROM ${athleteProfiles}
-            WHERE ${athleteProfiles.profileId} = ${outerProfileId})`,
+          athlete: athleteOf,
           career: sql<CareerEntry[]>`coalesce((
             SELECT json_agg(json_build_object(
                 'id', c.id, 'season', c.season, 'teamName', c.team_name, 'role', c.role)

@@ -1,3 +1,9 @@
+import {
+  APPLICATION_STAGES,
+  type ApplicationStage,
+  applicationUpdateSentence,
+  offerUpdateSentence,
+} from '@arena/shared/application.schema';
 import type { Notification } from '@arena/shared/notification.schema';
 
 import type { NotificationRow } from './notifications.repository.ts';
@@ -38,8 +44,20 @@ export function sentenceOf(row: NotificationRow): string {
         : row.detail === 'removed'
           ? 'Your verification was removed'
           : 'Your verification request was not approved';
+    case 'application_update':
+      return applicationUpdateSentence(stageOf(row.detail), row.excerpt ?? '');
+    case 'offer_update':
+      return offerUpdateSentence(
+        row.detail === 'withdrawn' ? 'withdrawn' : 'changed',
+        row.excerpt ?? '',
+      );
   }
 }
+
+const stageOf = (detail: string | null): ApplicationStage =>
+  (APPLICATION_STAGES as readonly string[]).includes(detail ?? '')
+    ? (detail as ApplicationStage)
+    : 'viewed';
 
 /** The path of the app an entry leads to. */
 export function hrefOf(row: NotificationRow): string {
@@ -56,6 +74,10 @@ export function hrefOf(row: NotificationRow): string {
       return `/applications-received?offer=${row.subjectId}`;
     case 'verification':
       return '/settings';
+    case 'application_update':
+      return `/applications#${row.subjectId}`;
+    case 'offer_update':
+      return row.detail === 'withdrawn' ? '/applications' : `/offers/${row.subjectId}`;
   }
 }
 
@@ -92,6 +114,20 @@ function subjectOf(row: NotificationRow): Notification['subject'] {
       };
     case 'application':
       return { type: 'offer', id: row.subjectId ?? '', title: row.excerpt ?? '' };
+    case 'application_update':
+      return {
+        type: 'application',
+        id: row.subjectId ?? '',
+        offerTitle: row.excerpt ?? '',
+        stage: stageOf(row.detail),
+      };
+    case 'offer_update':
+      return {
+        type: 'offer_change',
+        id: row.subjectId ?? '',
+        title: row.excerpt ?? '',
+        change: row.detail === 'withdrawn' ? 'withdrawn' : 'changed',
+      };
     case 'mention':
       if (row.detail === 'comment') {
         return {

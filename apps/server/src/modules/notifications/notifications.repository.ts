@@ -14,8 +14,13 @@ export interface NotificationEvent {
   /** The post, comment, offer or request; null for a follow (the subject is the recipient). */
   subjectId: string | null;
   actorId: string | null;
-  /** A decision's outcome; for a mention, whether it is in a `post` or a `comment`. */
+  /**
+   * A decision's outcome; for a mention, whether it is in a `post` or a `comment`; for an
+   * application's change, its new stage; for an offer's, `changed` or `withdrawn`.
+   */
   detail?: string;
+  /** The subject's title when the subject itself is going away (a withdrawn offer). */
+  subjectTitle?: string;
   /** How long the entry gathers more of the same before its email and push go. */
   deliverAfterSeconds: number;
 }
@@ -74,8 +79,15 @@ export function createNotificationsRepository(db: Database) {
         THEN (SELECT left(content, 140) FROM posts WHERE id = n.subject_id)
       WHEN n.kind = 'mention' THEN (SELECT left(content, 140) FROM comments WHERE id = n.subject_id)
       WHEN n.kind = 'application' THEN (SELECT title FROM athlete_offers WHERE id = n.subject_id)
+      WHEN n.kind = 'application_update' THEN (SELECT o.title FROM offer_applications a
+        JOIN athlete_offers o ON o.id = a.offer_id WHERE a.id = n.subject_id)
+      WHEN n.kind = 'offer_update'
+        THEN coalesce((SELECT title FROM athlete_offers WHERE id = n.subject_id), n.subject_title)
     END`;
-  /** An entry whose subject still exists (a deleted post's entries are not shown). */
+  /**
+   * An entry whose subject still exists (a deleted post's entries are not shown); a withdrawn
+   * offer's entry keeps the title it had.
+   */
   const live = sql`(n.kind IN ('follow', 'verification') OR ${excerpt} IS NOT NULL)`;
   const listColumns = sql`n.id, n.kind, n.subject_id AS "subjectId", n.detail,
     n.actor_count AS "actorCount", n.updated_at AS "updatedAt", n.read_at IS NOT NULL AS read,
@@ -104,15 +116,17 @@ export function createNotificationsRepository(db: Database) {
         tx,
         sql`INSERT INTO notifications AS n
             (recipient_id, kind, group_key, subject_id, actor_ids, actor_count, detail,
-             deliver_after)
+             subject_title, deliver_after)
           VALUES (${event.recipientId}, ${event.kind}, ${groupKeyOf(event.kind, event.subjectId)},
-            ${event.subjectId}, ${actors}, ${event.actorId ? 1 : 0}, ${event.detail ?? null}, ${due})
+            ${event.subjectId}, ${actors}, ${event.actorId ? 1 : 0}, ${event.detail ?? null},
+            ${event.subjectTitle ?? null}, ${due})
           ON CONFLICT (recipient_id, group_key) WHERE read_at IS NULL DO UPDATE SET
             actor_ids = CASE WHEN ${actor} IS NULL THEN n.actor_ids
               ELSE (ARRAY[${actor}] || array_remove(n.actor_ids, ${actor}))[1:${sql.raw(String(ACTORS_KEPT))}] END,
             actor_count = n.actor_count
               + CASE WHEN ${actor} IS NULL OR ${actor} = ANY(n.actor_ids) THEN 0 ELSE 1 END,
             detail = EXCLUDED.detail,
+            subject_title = coalesce(EXCLUDED.subject_title, n.subject_title),
             -- Within a second of the last change the entry keeps its time: its indexed columns
             -- then stay as they are, and PostgreSQL updates the row in place (HOT) instead of
             -- adding to all six indexes, which a burst of likes on one post otherwise does.

@@ -29,6 +29,9 @@ const GATHER_SECONDS: Record<NotificationEvent['kind'], number> = {
   mention: 0,
   application: 0,
   verification: 0,
+  application_update: 0,
+  // An offer is often edited a few times in a row: one notice for them.
+  offer_update: 60,
 };
 
 export type Happening = Omit<NotificationEvent, 'deliverAfterSeconds'>;

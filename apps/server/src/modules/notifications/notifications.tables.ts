@@ -39,8 +39,10 @@ export const notifications = pgTable(
       .notNull()
       .default(sql`'{}'::uuid[]`),
     actorCount: integer('actor_count').notNull().default(1),
-    /** A decision's outcome (verification: approved, rejected, removed). */
+    /** A decision's outcome (verification: approved, rejected, removed), a stage, a change. */
     detail: text('detail'),
+    /** What the subject was called, kept for a subject that is gone (a withdrawn offer). */
+    subjectTitle: text('subject_title'),
     createdAt: createdAt(),
     updatedAt: timestampTz('updated_at').notNull().defaultNow(),
     /** Changed since the member last opened the list: counted by the bell. */

@@ -9,11 +9,18 @@ import type { Signer } from '../auth/signing-keys.ts';
 import { createMediaRepository } from '../media/media.repository.ts';
 import type { MediaService } from '../media/media.service.ts';
 import type { FileStorage } from '../storage/file-storage.ts';
+import type { EventBus } from '../realtime/event-bus.ts';
+import { createApplicationsRepository } from './applications.repository.ts';
+import { applicationsRoutes } from './applications.routes.ts';
+import { createApplicationsService } from './applications.service.ts';
 import { createOffersRepository } from './offers.repository.ts';
 import { offersRoutes } from './offers.routes.ts';
 import { createOffersService } from './offers.service.ts';
 
-/** Athlete offers, CV uploads and applications (`/api/offers/*`, `/api/me/offers`, …). */
+/**
+ * Athlete offers and their life (edit, close, deadline, places), CV uploads, and the recruiting
+ * pipeline: applications, their stages and history, the poster's notes.
+ */
 export async function registerOffers(
   app: FastifyInstance,
   deps: {
@@ -23,16 +30,35 @@ export async function registerOffers(
     media: MediaService;
     signer: Signer;
     notifications: NotificationsService;
+    bus: EventBus;
   },
 ) {
   const { database, guards, media } = deps;
+  const repository = createOffersRepository(database.db);
+  const mediaRepository = createMediaRepository(database.db);
+  const admin = createAdminGate(createAdminRepository(database.db));
   const offers = createOffersService({
-    offers: createOffersRepository(database.db),
-    media: createMediaRepository(database.db),
+    offers: repository,
+    media: mediaRepository,
     storage: deps.storage,
-    admin: createAdminGate(createAdminRepository(database.db)),
-    signer: deps.signer,
+    admin,
     notifications: deps.notifications,
   });
-  await app.register(offersRoutes, { prefix: '/api', ...guards, offers, media });
+  const applications = createApplicationsService({
+    applications: createApplicationsRepository(database.db),
+    offers: repository,
+    media: mediaRepository,
+    admin,
+    signer: deps.signer,
+    bus: deps.bus,
+    notifications: deps.notifications,
+  });
+  await app.register(offersRoutes, { prefix: '/api', ...guards, offers });
+  await app.register(applicationsRoutes, {
+    prefix: '/api',
+    ...guards,
+    applications,
+    offers,
+    media,
+  });
 }

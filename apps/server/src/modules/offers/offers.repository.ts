@@ -1,8 +1,12 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 
 import type { Sport } from '@arena/shared/constants';
-import type { createApplicationSchema, createOfferSchema } from '@arena/shared/offer.schema';
+import type {
+  createApplicationSchema,
+  createOfferSchema,
+  OFFER_CLOSED_REASONS,
+} from '@arena/shared/offer.schema';
 
 import { type Database, type Executor, literalLimit } from '../../db/database.ts';
 import { transactionOn } from '../../db/transaction.ts';
@@ -12,6 +16,14 @@ import { profiles } from '../profiles/profiles.tables.ts';
 import { athleteOffers, offerApplications } from './offers.tables.ts';
 
 export type OffersRepository = ReturnType<typeof createOffersRepository>;
+type OfferClosedReason = (typeof OFFER_CLOSED_REASONS)[number];
+type OfferInput = z.output<typeof createOfferSchema>;
+
+/** The form's values as columns: the deadline a date. */
+const offerValues = ({ deadline, ...input }: OfferInput) => ({
+  ...input,
+  deadline: deadline === null ? null : new Date(deadline),
+});
 
 const outerOfferId = sql.raw('"athlete_offers"."id"');
 
@@ -21,6 +33,19 @@ const outerOfferId = sql.raw('"athlete_offers"."id"');
  * closed to applications until it is verified again.
  */
 const posterLive = sql<boolean>`(${profiles.verified} OR EXISTS (SELECT 1 FROM ${userRoles} WHERE ${userRoles.userId} = ${profiles.userId} AND ${userRoles.role} = 'admin'))`;
+
+/**
+ * Why the offer takes no applications, or null while it does: closed by its poster, past its
+ * deadline (it closes by itself: every read compares with the clock), or every place signed.
+ */
+const closedReason = sql<OfferClosedReason | null>`(CASE
+  WHEN ${athleteOffers.closedAt} IS NOT NULL THEN 'closed'
+  WHEN ${athleteOffers.deadline} <= now() THEN 'deadline'
+  WHEN ${athleteOffers.places} IS NOT NULL AND ${athleteOffers.signedCount} >= ${athleteOffers.places} THEN 'full'
+END)`;
+const takesApplications = sql`(${athleteOffers.closedAt} IS NULL
+  AND (${athleteOffers.deadline} IS NULL OR ${athleteOffers.deadline} > now())
+  AND (${athleteOffers.places} IS NULL OR ${athleteOffers.signedCount} < ${athleteOffers.places}))`;
 
 function offerColumns(viewerId: string | null) {
   return {
@@ -46,6 +71,10 @@ function offerColumns(viewerId: string | null) {
       userType: profiles.userType,
     },
     paused: sql<boolean>`NOT ${posterLive}`,
+    deadline: athleteOffers.deadline,
+    places: athleteOffers.places,
+    signedCount: athleteOffers.signedCount,
+    closedReason,
     appliedByMe: viewerId
       ? sql<boolean>`EXISTS (SELECT 1 FROM ${offerApplications} WHERE ${offerApplications.offerId} = ${outerOfferId} AND ${offerApplications.applicantId} = ${viewerId})`
       : sql<boolean>`false`,
@@ -64,10 +93,10 @@ export function createOffersRepository(db: Database) {
       return row;
     },
 
-    async insert(postedBy: string, input: z.output<typeof createOfferSchema>) {
+    async insert(postedBy: string, input: OfferInput) {
       const [row] = await db
         .insert(athleteOffers)
-        .values({ postedBy, ...input })
+        .values({ postedBy, ...offerValues(input) })
         .returning({ id: athleteOffers.id });
       if (!row) throw new Error('The offer insert returned no row');
       return row.id;
@@ -82,18 +111,67 @@ export function createOffersRepository(db: Database) {
       return row;
     },
 
-    async findPoster(id: string) {
-      const [row] = await db
-        .select({ postedBy: athleteOffers.postedBy, live: posterLive })
+    /** Who posted the offer, and whether it takes applications; locked in `tx` when given one. */
+    async findPoster(id: string, tx: Executor = db) {
+      const query = tx
+        .select({
+          postedBy: athleteOffers.postedBy,
+          title: athleteOffers.title,
+          live: posterLive,
+          closedReason,
+          closedAt: athleteOffers.closedAt,
+          deadline: athleteOffers.deadline,
+          location: athleteOffers.location,
+          contractType: athleteOffers.contractType,
+          salary: athleteOffers.salary,
+        })
         .from(athleteOffers)
         .innerJoin(profiles, eq(profiles.id, athleteOffers.postedBy))
         .where(eq(athleteOffers.id, id));
+      const [row] = await (tx === db ? query : query.for('update', { of: athleteOffers }));
       return row;
+    },
+
+    /** Every field of the form again; returns nothing when the offer is gone. */
+    async update(tx: Executor, id: string, input: OfferInput) {
+      const [row] = await tx
+        .update(athleteOffers)
+        .set({ ...offerValues(input), updatedAt: sql`now()` })
+        .where(eq(athleteOffers.id, id))
+        .returning({ id: athleteOffers.id });
+      return row !== undefined;
+    },
+
+    async setClosed(id: string, closed: boolean) {
+      await db
+        .update(athleteOffers)
+        .set({ closedAt: closed ? sql`coalesce(${athleteOffers.closedAt}, now())` : null })
+        .where(eq(athleteOffers.id, id));
+    },
+
+    /** The athletes whose applications to the offer are still open, to tell of a change. */
+    async openApplicantIds(tx: Executor, offerId: string) {
+      const rows = await tx
+        .select({ id: offerApplications.applicantId })
+        .from(offerApplications)
+        .where(
+          and(
+            eq(offerApplications.offerId, offerId),
+            inArray(offerApplications.status, [
+              'pending',
+              'viewed',
+              'shortlisted',
+              'trial',
+              'offered',
+            ]),
+          ),
+        );
+      return rows.map((row) => row.id);
     },
 
     async list(
       viewerId: string | null,
-      sport: Sport | undefined,
+      filter: { sport: Sport | undefined; closed: boolean },
       after: Position | null,
       limit: number,
     ) {
@@ -104,7 +182,8 @@ export function createOffersRepository(db: Database) {
         .where(
           and(
             posterLive,
-            sport ? eq(athleteOffers.sport, sport) : undefined,
+            filter.closed ? undefined : takesApplications,
+            filter.sport ? eq(athleteOffers.sport, filter.sport) : undefined,
             after
               ? sql`(${athleteOffers.createdAt}, ${athleteOffers.id}) < (${after.createdAt.toISOString()}::timestamptz, ${after.id}::uuid)`
               : undefined,
@@ -131,78 +210,6 @@ export function createOffersRepository(db: Database) {
         .where(eq(offerApplications.offerId, id));
       await tx.delete(athleteOffers).where(eq(athleteOffers.id, id));
       return cvs.map((row) => row.cvPath).filter((path): path is string => path !== null);
-    },
-
-    /** Adds the application and counts it, in the caller's transaction. */
-    async insertApplication(
-      tx: Executor,
-      offerId: string,
-      applicantId: string,
-      input: Omit<z.output<typeof createApplicationSchema>, 'cvUploadId'> & {
-        cvPath: string | null;
-      },
-    ) {
-      const [row] = await tx
-        .insert(offerApplications)
-        .values({ offerId, applicantId, ...input })
-        .returning({ id: offerApplications.id });
-      await tx
-        .update(athleteOffers)
-        .set({ applicationCount: sql`${athleteOffers.applicationCount} + 1` })
-        .where(eq(athleteOffers.id, offerId));
-      if (!row) throw new Error('The application insert returned no row');
-      return row.id;
-    },
-
-    /** Applications to the given poster's offers, newest first, with the offer and the applicant. */
-    async receivedBy(posterId: string) {
-      return db
-        .select({
-          id: offerApplications.id,
-          offerId: offerApplications.offerId,
-          createdAt: offerApplications.createdAt,
-          status: offerApplications.status,
-          cvPath: offerApplications.cvPath,
-          athleteName: offerApplications.athleteName,
-          email: offerApplications.email,
-          sport: offerApplications.sport,
-          currentTeam: offerApplications.currentTeam,
-          positionRole: offerApplications.positionRole,
-          yearsExperience: offerApplications.yearsExperience,
-          achievements: offerApplications.achievements,
-          heightWeight: offerApplications.heightWeight,
-          availability: offerApplications.availability,
-          whyInterested: offerApplications.whyInterested,
-          willingToRelocate: offerApplications.willingToRelocate,
-          desiredContractDuration: offerApplications.desiredContractDuration,
-          applicant: {
-            id: profiles.id,
-            username: profiles.username,
-            avatarUrl: profiles.avatarUrl,
-          },
-          offer: { title: athleteOffers.title, organizationName: athleteOffers.organizationName },
-        })
-        .from(offerApplications)
-        .innerJoin(athleteOffers, eq(athleteOffers.id, offerApplications.offerId))
-        .innerJoin(profiles, eq(profiles.id, offerApplications.applicantId))
-        .where(eq(athleteOffers.postedBy, posterId))
-        .orderBy(desc(offerApplications.createdAt), desc(offerApplications.id));
-    },
-
-    /** Who may read an application's CV: its applicant and the offer's poster. */
-    async cvAccess(applicationId: string) {
-      const [row] = await db
-        .select({
-          cvPath: offerApplications.cvPath,
-          applicantId: offerApplications.applicantId,
-          athleteName: offerApplications.athleteName,
-          posterId: athleteOffers.postedBy,
-          offerTitle: athleteOffers.title,
-        })
-        .from(offerApplications)
-        .innerJoin(athleteOffers, eq(athleteOffers.id, offerApplications.offerId))
-        .where(eq(offerApplications.id, applicationId));
-      return row;
     },
   };
 }

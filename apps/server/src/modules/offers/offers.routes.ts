@@ -4,29 +4,24 @@ import { z } from 'zod';
 import { apiErrorSchema } from '@arena/shared/api-error';
 import { MESSAGES } from '@arena/shared/messages';
 import {
-  applicationListSchema,
-  createApplicationSchema,
   createOfferSchema,
-  cvUploadSchema,
   myOffersSchema,
+  type Offer,
   offerPageSchema,
   offerSchema,
   offersQuerySchema,
-  signedUrlSchema,
+  updateOfferSchema,
 } from '@arena/shared/offer.schema';
 
 import { requireAuth } from '../../http/authenticate.ts';
 import { type Guards, guardsFor } from '../../http/guards.ts';
-import { openSingleFile } from '../../http/multipart-upload.ts';
-import type { MediaService } from '../media/media.service.ts';
 import type { OffersService } from './offers.service.ts';
 
 export interface OffersRoutesOptions extends Guards {
   offers: OffersService;
-  media: MediaService;
 }
 
-const errors = {
+export const errors = {
   400: apiErrorSchema,
   401: apiErrorSchema,
   403: apiErrorSchema,
@@ -37,7 +32,7 @@ const idParams = z.object({ id: z.uuid({ error: MESSAGES.offer.notFound }) });
 const tags = ['offers'];
 
 export const offersRoutes: FastifyPluginAsyncZod<OffersRoutesOptions> = async (app, options) => {
-  const { offers, media } = options;
+  const { offers } = options;
   const guard = guardsFor(options);
 
   app.get(
@@ -51,7 +46,12 @@ export const offersRoutes: FastifyPluginAsyncZod<OffersRoutesOptions> = async (a
         response: { 200: offerPageSchema, ...errors },
       },
     },
-    async (request) => offers.list(request.auth, request.query.sport, request.query.cursor),
+    async (request) =>
+      offers.list(
+        request.auth,
+        { sport: request.query.sport, closed: request.query.closed },
+        request.query.cursor,
+      ),
   );
 
   app.get(
@@ -81,6 +81,21 @@ export const offersRoutes: FastifyPluginAsyncZod<OffersRoutesOptions> = async (a
     },
     async (request, reply) =>
       reply.status(201).send(await offers.create(requireAuth(request), request.body)),
+  );
+
+  app.put(
+    '/offers/:id',
+    {
+      ...guard.write,
+      schema: {
+        tags,
+        summary: 'Change your offer (its applicants hear of a new location, contract or salary)',
+        params: idParams,
+        body: updateOfferSchema,
+        response: { 200: offerSchema, ...errors },
+      },
+    },
+    async (request) => offers.update(requireAuth(request), request.params.id, request.body),
   );
 
   app.delete(
@@ -113,67 +128,19 @@ export const offersRoutes: FastifyPluginAsyncZod<OffersRoutesOptions> = async (a
     async (request) => offers.mine(requireAuth(request)),
   );
 
-  app.post(
-    '/cv-uploads',
-    {
-      ...guard.limited('upload'),
-      schema: {
-        tags,
-        summary: 'Upload a CV (PDF, DOC or DOCX, at most 10 MB) to attach to an application',
-        consumes: ['multipart/form-data'],
-        response: { 201: cvUploadSchema, ...errors, 413: apiErrorSchema, 415: apiErrorSchema },
+  const change = (
+    path: string,
+    summary: string,
+    act: (auth: ReturnType<typeof requireAuth>, id: string) => Promise<Offer>,
+  ) =>
+    app.post(
+      path,
+      {
+        ...guard.write,
+        schema: { tags, summary, params: idParams, response: { 200: offerSchema, ...errors } },
       },
-    },
-    async (request, reply) => {
-      const auth = requireAuth(request);
-      const file = await openSingleFile(request, MESSAGES.application.cvInvalidType);
-      return reply.status(201).send(await media.uploadCv(auth, file.stream, file.filename));
-    },
-  );
-
-  app.post(
-    '/offers/:id/applications',
-    {
-      ...guard.limited('post'),
-      schema: {
-        tags,
-        summary: 'Apply to an offer (once)',
-        params: idParams,
-        body: createApplicationSchema,
-        response: { 201: offerSchema, ...errors },
-      },
-    },
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send(await offers.apply(requireAuth(request), request.params.id, request.body)),
-  );
-
-  app.get(
-    '/me/applications-received',
-    {
-      ...guard.signedIn,
-      schema: {
-        tags,
-        summary: 'Applications to your own offers, newest first',
-        response: { 200: applicationListSchema, ...errors },
-      },
-    },
-    async (request) => offers.received(requireAuth(request)),
-  );
-
-  app.get(
-    '/applications/:id/cv-url',
-    {
-      ...guard.signedIn,
-      schema: {
-        tags,
-        summary:
-          "A link to an application's CV, valid for an hour (the applicant and the offer's poster)",
-        params: z.object({ id: z.uuid({ error: MESSAGES.application.notFound }) }),
-        response: { 200: signedUrlSchema, ...errors },
-      },
-    },
-    async (request) => offers.cvUrl(requireAuth(request), request.params.id),
-  );
+      async (request) => act(requireAuth(request), request.params.id),
+    );
+  change('/offers/:id/close', 'Close your offer to new applications', offers.close);
+  change('/offers/:id/reopen', 'Open your closed offer again', offers.reopen);
 };

@@ -1,56 +1,33 @@
 import type { z } from 'zod';
 
+import { PIPELINE_MESSAGES } from '@arena/shared/application.schema';
 import type { Sport } from '@arena/shared/constants';
 import { LIMITS } from '@arena/shared/limits';
 import { MESSAGES } from '@arena/shared/messages';
-import type {
-  Application,
-  createApplicationSchema,
-  createOfferSchema,
-  MyOffers,
-  Offer,
-  OfferPage,
-  SignedUrl,
-} from '@arena/shared/offer.schema';
+import type { createOfferSchema, MyOffers, Offer, OfferPage } from '@arena/shared/offer.schema';
 
-import { uniqueViolation, unlessGone } from '../../db/errors.ts';
+import type { Executor } from '../../db/database.ts';
+import { unlessGone } from '../../db/errors.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { AuthContext } from '../../http/authenticate.ts';
 import { decodeCursor, pageOf } from '../../http/cursor.ts';
-import type { NotificationsService } from '../notifications/notifications.service.ts';
 import type { AdminGate } from '../admin/admin-gate.ts';
-import type { Signer } from '../auth/signing-keys.ts';
 import type { MediaRepository } from '../media/media.repository.ts';
+import type { NotificationsService } from '../notifications/notifications.service.ts';
 import type { FileStorage } from '../storage/file-storage.ts';
 import type { OffersRepository } from './offers.repository.ts';
 
 export type OffersService = ReturnType<typeof createOffersService>;
 
 type OfferRow = NonNullable<Awaited<ReturnType<OffersRepository['findView']>>>;
-const toOffer = (row: OfferRow): Offer => ({ ...row, createdAt: row.createdAt.toISOString() });
-
-type ApplicationRow = Awaited<ReturnType<OffersRepository['receivedBy']>>[number];
-const toApplication = ({ cvPath, ...row }: ApplicationRow): Application => ({
+const toOffer = (row: OfferRow): Offer => ({
   ...row,
-  hasCv: cvPath !== null,
   createdAt: row.createdAt.toISOString(),
+  deadline: row.deadline?.toISOString() ?? null,
 });
 
-/** Letters and digits of any script, the rest one hyphen: 'Ana  Lima!' → 'Ana-Lima'. */
-function fileNamePart(text: string, max: number): string {
-  return text
-    .normalize('NFC')
-    .replace(/[^\p{L}\p{N}]+/gu, '-')
-    .slice(0, max)
-    .replace(/^-+|-+$/g, '');
-}
-
-/** 'Maria-Lopez-CV-U19-Striker.pdf': who applied and to what, not the storage key. */
-function cvDownloadName(athleteName: string, offerTitle: string, key: string): string {
-  const extension = key.slice(key.lastIndexOf('.') + 1).toLowerCase();
-  const parts = [fileNamePart(athleteName, 60) || 'Athlete', 'CV', fileNamePart(offerTitle, 60)];
-  return `${parts.filter(Boolean).join('-')}.${extension}`;
-}
+/** The fields whose change the applicants hear about. */
+const MATERIAL = ['location', 'contractType', 'salary'] as const;
 
 const offerGone = () => new AppError('not_found', MESSAGES.offer.notFound);
 
@@ -59,10 +36,9 @@ export function createOffersService(deps: {
   media: MediaRepository;
   storage: FileStorage;
   admin: AdminGate;
-  signer: Signer;
   notifications?: Pick<NotificationsService, 'record' | 'announce'>;
 }) {
-  const { offers, media, storage, admin, signer, notifications } = deps;
+  const { offers, media, storage, admin, notifications } = deps;
 
   /**
    * Only verified agents, clubs and coaches post offers and review applications, and admins
@@ -82,6 +58,39 @@ export function createOffersService(deps: {
     }
   }
 
+  /** The offer's poster, or an admin. */
+  async function requireOwner(auth: AuthContext, id: string) {
+    const offer = await offers.findPoster(id);
+    if (!offer) throw offerGone();
+    if (offer.postedBy !== auth.profileId && !(await admin.isAdmin(auth.userId)))
+      throw new AppError('forbidden', PIPELINE_MESSAGES.editOthers);
+    return offer;
+  }
+
+  /** Tells each athlete whose application is open, in `tx`; returns whom to announce to. */
+  async function tellApplicants(
+    tx: Executor,
+    offerId: string,
+    change: 'changed' | 'withdrawn',
+    title: string,
+  ) {
+    if (!notifications) return [];
+    const told: (string | null)[] = [];
+    for (const recipientId of await offers.openApplicantIds(tx, offerId)) {
+      told.push(
+        await notifications.record(tx, {
+          recipientId,
+          kind: 'offer_update',
+          subjectId: offerId,
+          actorId: null,
+          detail: change,
+          subjectTitle: title,
+        }),
+      );
+    }
+    return told;
+  }
+
   async function view(id: string, viewer: AuthContext | null): Promise<Offer> {
     const row = await offers.findView(id, viewer?.profileId ?? null);
     // A paused offer is its poster's to see; to anyone else it is gone for now.
@@ -91,14 +100,20 @@ export function createOffersService(deps: {
 
   return {
     view,
+    requirePoster,
 
     async list(
       viewer: AuthContext | null,
-      sport: Sport | undefined,
+      filter: { sport: Sport | undefined; closed: boolean },
       cursor: string | undefined,
     ): Promise<OfferPage> {
       const limit = LIMITS.feedPosts;
-      const rows = await offers.list(viewer?.profileId ?? null, sport, decodeCursor(cursor), limit);
+      const rows = await offers.list(
+        viewer?.profileId ?? null,
+        filter,
+        decodeCursor(cursor),
+        limit,
+      );
       const page = pageOf(rows, limit, (row) => ({ createdAt: row.createdAt, id: row.id }));
       return { items: page.items.map(toOffer), nextCursor: page.nextCursor };
     },
@@ -120,87 +135,63 @@ export function createOffersService(deps: {
       };
     },
 
-    /** Posters delete their own offers; the applications and their CVs go too. */
+    /**
+     * Every field again. The athletes whose applications are open hear of a change to the
+     * location, the contract or the salary (one notice for a few edits in a row).
+     */
+    async update(
+      auth: AuthContext,
+      id: string,
+      input: z.output<typeof createOfferSchema>,
+    ): Promise<Offer> {
+      await requireOwner(auth, id);
+      const told = await unlessGone(
+        () =>
+          offers.transaction(async (tx) => {
+            const before = await offers.findPoster(id, tx);
+            if (!before || !(await offers.update(tx, id, input))) throw offerGone();
+            const material = MATERIAL.some((field) => before[field] !== input[field]);
+            return material ? tellApplicants(tx, id, 'changed', input.title) : [];
+          }),
+        offerGone,
+      );
+      await notifications?.announce(told);
+      return view(id, auth);
+    },
+
+    /** Closed: no new applications; the open ones can still be decided. */
+    async close(auth: AuthContext, id: string): Promise<Offer> {
+      await requireOwner(auth, id);
+      await offers.setClosed(id, true);
+      return view(id, auth);
+    },
+
+    /** Open again, unless its deadline has passed (move the deadline first). */
+    async reopen(auth: AuthContext, id: string): Promise<Offer> {
+      const offer = await requireOwner(auth, id);
+      if (offer.deadline && offer.deadline.getTime() <= Date.now())
+        throw new AppError('conflict', PIPELINE_MESSAGES.reopenPastDeadline);
+      await offers.setClosed(id, false);
+      return view(id, auth);
+    },
+
+    /**
+     * Posters delete their own offers; the applications and their CVs go too, and the athletes
+     * whose applications were open hear that it was withdrawn.
+     */
     async delete(auth: AuthContext, id: string): Promise<void> {
       const offer = await offers.findPoster(id);
       if (!offer) throw offerGone();
       if (offer.postedBy !== auth.profileId)
         throw new AppError('forbidden', MESSAGES.offer.deleteOthers);
-      const cvPaths = await offers.transaction(async (tx) => {
+      const { cvPaths, told } = await offers.transaction(async (tx) => {
+        const notified = await tellApplicants(tx, id, 'withdrawn', offer.title);
         const paths = await offers.delete(tx, id);
         for (const path of paths) await media.removeByPath(tx, 'offer-applications', path);
-        return paths;
+        return { cvPaths: paths, told: notified };
       });
+      await notifications?.announce(told);
       for (const path of cvPaths) await storage.remove('offer-applications', path);
-    },
-
-    async apply(
-      auth: AuthContext,
-      offerId: string,
-      input: z.output<typeof createApplicationSchema>,
-    ): Promise<Offer> {
-      const offer = await offers.findPoster(offerId);
-      if (!offer) throw offerGone();
-      if (offer.postedBy === auth.profileId)
-        throw new AppError('bad_request', MESSAGES.application.ownOffer);
-      if (!offer.live) throw new AppError('conflict', MESSAGES.application.offerPaused);
-      const { cvUploadId, ...fields } = input;
-      try {
-        await unlessGone(
-          () =>
-            offers.transaction(async (tx) => {
-              let cvPath: string | null = null;
-              if (cvUploadId) {
-                const file = await media.claim(tx, cvUploadId, auth.userId, 'offer-applications');
-                if (!file) throw new AppError('bad_request', MESSAGES.application.cvMissing);
-                cvPath = file.path;
-              }
-              await offers.insertApplication(tx, offerId, auth.profileId, { ...fields, cvPath });
-              // The poster hears of it with the application, never without it.
-              return notifications?.record(tx, {
-                recipientId: offer.postedBy,
-                kind: 'application',
-                subjectId: offerId,
-                actorId: auth.profileId,
-              });
-            }),
-          offerGone,
-        ).then((told) => notifications?.announce([told]));
-      } catch (error) {
-        if (uniqueViolation(error) === 'offer_applications_offer_applicant_key') {
-          throw new AppError('conflict', MESSAGES.application.alreadyApplied);
-        }
-        throw error;
-      }
-      return view(offerId, auth);
-    },
-
-    /** Applications to the caller's own offers only — admins included. */
-    async received(auth: AuthContext): Promise<Application[]> {
-      await requirePoster(auth, 'review');
-      return (await offers.receivedBy(auth.profileId)).map(toApplication);
-    },
-
-    /** A link to the CV valid for an hour, for the applicant and the offer's poster only. */
-    async cvUrl(auth: AuthContext, applicationId: string): Promise<SignedUrl> {
-      const access = await offers.cvAccess(applicationId);
-      if (
-        !access ||
-        (access.applicantId !== auth.profileId && access.posterId !== auth.profileId)
-      ) {
-        throw new AppError('not_found', MESSAGES.application.notFound);
-      }
-      if (!access.cvPath) throw new AppError('not_found', MESSAGES.application.noCv);
-      const grant = {
-        bucket: 'offer-applications',
-        key: access.cvPath,
-        downloadName: cvDownloadName(access.athleteName, access.offerTitle, access.cvPath),
-      };
-      const { token, expiresAt } = await signer.signFile(grant, LIMITS.cvSignedUrlSeconds);
-      return {
-        url: `/files/signed/offer-applications/${access.cvPath}?token=${encodeURIComponent(token)}`,
-        expiresAt: expiresAt.toISOString(),
-      };
     },
   };
 }

@@ -1,3 +1,4 @@
+import { applicationUpdateSentence, offerUpdateSentence } from '@arena/shared/application.schema';
 import type { Notification } from '@arena/shared/notification.schema';
 
 /**
@@ -44,5 +45,13 @@ export function notificationSentence(notification: Notification): string {
       return subject.decision === 'removed'
         ? 'Your verification was removed'
         : `Your verification request was ${subject.decision}`;
+    case 'application_update':
+      return subject.type === 'application'
+        ? applicationUpdateSentence(subject.stage, subject.offerTitle)
+        : 'Your application changed';
+    case 'offer_update':
+      return subject.type === 'offer_change'
+        ? offerUpdateSentence(subject.change, subject.title)
+        : 'An offer you applied to changed';
   }
 }

@@ -1,3 +1,4 @@
+import { APPLICATION_STAGE_LABELS } from '@arena/shared/application.schema';
 import { plural } from '@arena/shared/plural';
 import type { Application } from '@arena/shared/offer.schema';
 import { Check, ChevronDown, MessageSquare, UserRound, X } from 'lucide-react';
@@ -12,13 +13,6 @@ import { cx, focusRing } from '../../../components/ui/class-names.ts';
 import { formatDay } from '../offer-date.tsx';
 import { ApplicantAvatar } from './applicant-avatar.tsx';
 import { DownloadCvButton } from './download-cv-button.tsx';
-
-const STATUS_LABELS: Record<Application['status'], string> = {
-  pending: 'Pending',
-  reviewed: 'Reviewed',
-  accepted: 'Accepted',
-  rejected: 'Rejected',
-};
 
 /**
  * One application as a compact row — who, to what, when, its status — that opens (a disclosure
@@ -59,7 +53,7 @@ export function ApplicationCard({ application }: { application: Application }) {
           </div>
           <div className="flex shrink-0 flex-col items-end gap-2">
             <Badge variant={application.status === 'pending' ? 'secondary' : 'default'}>
-              {STATUS_LABELS[application.status]}
+              {APPLICATION_STAGE_LABELS[application.status]}
             </Badge>
             <Button
               variant="ghost"

@@ -44,7 +44,7 @@ it('shows every answer of an application and the ways to follow it up', async ()
             hasCv: false,
             willingToRelocate: false,
             achievements: 'MVP 2024',
-            status: 'reviewed',
+            status: 'viewed',
           }),
         ],
       },
@@ -159,7 +159,11 @@ it('counts one application and one year in the singular', async () => {
 it('groups applications by offer, filters by offer, and keeps rows closed until opened', async () => {
   const other = {
     offerId: '1f2e3d4c-5b6a-4798-8a9b-0c1d2e3f4a5b',
-    offer: { title: 'Backup Center', organizationName: 'Riverside FC' },
+    offer: {
+      id: '1f2e3d4c-5b6a-4798-8a9b-0c1d2e3f4a5b',
+      title: 'Backup Center',
+      organizationName: 'Riverside FC',
+    },
   };
   const { user } = openApplications({
     [LIST]: [
