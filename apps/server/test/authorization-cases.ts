@@ -2,6 +2,7 @@ import { ACCOUNTS_CASES } from './authorization-cases-accounts.ts';
 import { MESSAGES_CASES } from './authorization-cases-messages.ts';
 import { NOTIFICATIONS_CASES } from './authorization-cases-notifications.ts';
 import { OFFERS_CASES } from './authorization-cases-offers.ts';
+import { PIPELINE_CASES } from './authorization-cases-pipeline.ts';
 import { POSTS_CASES } from './authorization-cases-posts.ts';
 import { PROFILES_CASES } from './authorization-cases-profiles.ts';
 import { SIGN_IN_CASES } from './authorization-cases-sign-in.ts';
@@ -21,5 +22,6 @@ export const MATRIX: Record<string, MatrixCase[]> = {
   ...POSTS_CASES,
   ...MESSAGES_CASES,
   ...OFFERS_CASES,
+  ...PIPELINE_CASES,
   ...NOTIFICATIONS_CASES,
 };

@@ -52,7 +52,7 @@ export const OFFERS_CONFIG = { adminEmails: [ADMIN_EMAIL] };
 /** The requests the offers suites make, each on `context()`'s app. */
 export function offersHelpers(context: () => TestContext) {
   const inject = (
-    method: 'GET' | 'POST' | 'DELETE',
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
     url: string,
     user: SignedUp | null,
     payload?: object,

@@ -8,6 +8,7 @@ import { type Database, type Executor, literalLimit } from '../../db/database.ts
 import { transactionOn } from '../../db/transaction.ts';
 import type { Position } from '../../http/cursor.ts';
 import { cvFillColumns } from '../cv/cv.repository.ts';
+import { closedReason } from './offers.repository.ts';
 import { profiles } from '../profiles/profiles.tables.ts';
 import {
   applicationEvents,
@@ -212,9 +213,7 @@ export function createApplicationsRepository(db: Database) {
             organizationName: athleteOffers.organizationName,
             location: athleteOffers.location,
             contractType: athleteOffers.contractType,
-            closed: sql<boolean>`(${athleteOffers.closedAt} IS NOT NULL
-              OR ${athleteOffers.deadline} <= now()
-              OR (${athleteOffers.places} IS NOT NULL AND ${athleteOffers.signedCount} >= ${athleteOffers.places}))`,
+            closed: sql<boolean>`(${closedReason} IS NOT NULL)`,
           },
         })
         .from(offerApplications)

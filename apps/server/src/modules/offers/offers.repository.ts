@@ -38,7 +38,7 @@ const posterLive = sql<boolean>`(${profiles.verified} OR EXISTS (SELECT 1 FROM $
  * Why the offer takes no applications, or null while it does: closed by its poster, past its
  * deadline (it closes by itself: every read compares with the clock), or every place signed.
  */
-const closedReason = sql<OfferClosedReason | null>`(CASE
+export const closedReason = sql<OfferClosedReason | null>`(CASE
   WHEN ${athleteOffers.closedAt} IS NOT NULL THEN 'closed'
   WHEN ${athleteOffers.deadline} <= now() THEN 'deadline'
   WHEN ${athleteOffers.places} IS NOT NULL AND ${athleteOffers.signedCount} >= ${athleteOffers.places} THEN 'full'
