@@ -352,10 +352,10 @@ export function offerTables(plan: Plan): TableLoad[] {
               roll < 0.75
                 ? 'pending'
                 : roll < 0.87
-                  ? 'reviewed'
+                  ? 'viewed'
                   : roll < 0.93
-                    ? 'accepted'
-                    : 'rejected',
+                    ? 'shortlisted'
+                    : 'declined',
               people.fullName[i] as string,
               people.email[i] as string,
               SPORT_WORDS[sportOf(people, i)].label,

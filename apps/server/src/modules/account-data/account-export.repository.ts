@@ -4,7 +4,7 @@ import { type Database, literalLimit, selectRows } from '../../db/database.ts';
 import { users } from '../auth/auth.tables.ts';
 import { athleteProfiles, awards, careerHistory } from '../cv/cv.tables.ts';
 import { conversations, messages } from '../messaging/messaging.tables.ts';
-import { athleteOffers, offerApplications } from '../offers/offers.tables.ts';
+import { applicationEvents, athleteOffers, offerApplications } from '../offers/offers.tables.ts';
 import { comments, posts } from '../posts/posts.tables.ts';
 import { profiles } from '../profiles/profiles.tables.ts';
 import { storedFiles } from '../storage/storage.tables.ts';
@@ -55,7 +55,12 @@ const KINDS = {
     WHERE (c.user1_id = ${o.profileId} OR c.user2_id = ${o.profileId})
       AND m.id > ${after}::uuid ORDER BY m.id LIMIT ${n}`,
   applications: (o: Owner, after: string, n: Limit) => sql`
-    SELECT t.* FROM ${offerApplications} t
+    SELECT t.*, coalesce((
+        SELECT jsonb_agg(jsonb_build_object('stage', e.stage, 'by', e.moved_by,
+          'message', e.message, 'trialAt', e.trial_at, 'trialPlace', e.trial_place,
+          'createdAt', e.created_at) ORDER BY e.created_at, e.id)
+        FROM ${applicationEvents} e WHERE e.application_id = t.id), '[]'::jsonb) AS history
+    FROM ${offerApplications} t
     WHERE t.applicant_id = ${o.profileId} AND t.id > ${after}::uuid ORDER BY t.id LIMIT ${n}`,
   offers: (o: Owner, after: string, n: Limit) => sql`
     SELECT t.* FROM ${athleteOffers} t
