@@ -4,6 +4,7 @@ import { DECLINE_TEMPLATES, PIPELINE_MESSAGES } from '@arena/shared/application.
 
 import { horizontalOverflow } from '../fixtures/app-shell.ts';
 import { expectToast } from '../fixtures/auth-screen.ts';
+import { expectNoSeriousA11yViolations } from '../fixtures/axe.ts';
 import { dismissToasts, signedInPage, verifyThroughApi } from '../fixtures/offers.ts';
 import {
   applyThroughApi,
@@ -45,7 +46,7 @@ test('a club takes one applicant from viewed to signed, declines the other, keep
   browser,
   request,
   admin,
-}) => {
+}, testInfo) => {
   test.setTimeout(240_000);
   const club = await registerUser(request, makeUser({ userType: 'club', fullName: 'Porto Lions' }));
   await verifyThroughApi(request, admin, club);
@@ -68,6 +69,8 @@ test('a club takes one applicant from viewed to signed, declines the other, keep
   await expect
     .poll(async () => (await myApplicationsThroughApi(request, signed))[0]?.stage)
     .toBe('viewed');
+  await dismissToasts(page);
+  await expectNoSeriousA11yViolations(page, testInfo);
 
   let dialog = await move(page, card, 'Shortlist', signed.fullName);
   await dialog.getByLabel('Message to the athlete (optional)').fill('You are on our shortlist.');
@@ -158,6 +161,7 @@ test('a club takes one applicant from viewed to signed, declines the other, keep
   await expectNoHorizontalOverflow(page);
   dialog = await move(page, other, 'Invite to trial', declined.fullName);
   await expectNoHorizontalOverflow(page);
+  await expectNoSeriousA11yViolations(page, testInfo);
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
 

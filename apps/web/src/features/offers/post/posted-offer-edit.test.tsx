@@ -58,6 +58,17 @@ it.each([
   ).toBeInTheDocument();
 });
 
+it('shows the state, deadline and places in the offer’s details', async () => {
+  const { user } = openPostOffer({
+    '/api/me/offers': [mine([{ ...offer, closedReason: 'full' }])],
+  });
+  await user.click((await row()).getByRole('button', { name: `View details of ${offer.title}` }));
+  const details = within(await screen.findByRole('dialog', { name: offer.title }));
+  expect(details.getByText('Full')).toBeInTheDocument();
+  expect(details.getByText('Application deadline').nextElementSibling).toHaveTextContent('2099');
+  expect(details.getByText('Places').nextElementSibling).toHaveTextContent('1 of 3 places signed');
+});
+
 it('edits an offer in the same form, prefilled, and saves it with PUT', async () => {
   const { user, api } = openPostOffer({
     [OFFER]: [{ status: 200, body: { ...offer, salary: '€5,000 / month' } }],
