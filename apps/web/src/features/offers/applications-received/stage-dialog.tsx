@@ -2,6 +2,7 @@ import {
   moveStageSchema,
   PIPELINE_MESSAGES,
   POSTER_STAGE_ACTIONS,
+  TRIAL_PLACE_MAX,
 } from '@arena/shared/application.schema';
 import type { PosterStage } from '@arena/shared/application.schema';
 import { useId, useState } from 'react';
@@ -111,6 +112,7 @@ function StageForm({
             id={`${id}-place`}
             label="Place"
             required
+            maxLength={TRIAL_PLACE_MAX}
             value={trialPlace}
             onChange={(event) => setTrialPlace(event.target.value)}
             error={errors.trialPlace}
