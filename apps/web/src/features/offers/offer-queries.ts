@@ -111,3 +111,34 @@ export function useDeleteOfferMutation() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: offerKeys.all }),
   });
 }
+
+/** `PUT /api/offers/:id`: the post form's fields again; applicants hear that it changed. */
+export function useUpdateOfferMutation() {
+  const session = useSessionManager();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, input }: { id: string; input: CreateOfferInput }) =>
+      request(`/api/offers/${encodeURIComponent(id)}`, {
+        session,
+        schema: offerSchema,
+        method: 'PUT',
+        body: input,
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: offerKeys.all }),
+  });
+}
+
+/** Closes an open offer, or reopens a closed one (refused past its deadline). */
+export function useOfferOpeningMutation() {
+  const session = useSessionManager();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, action }: { id: string; action: 'close' | 'reopen' }) =>
+      request(`/api/offers/${encodeURIComponent(id)}/${action}`, {
+        session,
+        schema: offerSchema,
+        method: 'POST',
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: offerKeys.all }),
+  });
+}

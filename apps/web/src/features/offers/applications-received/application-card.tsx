@@ -9,16 +9,27 @@ import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
+import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { cx, focusRing } from '../../../components/ui/class-names.ts';
 import { formatDay } from '../offer-date.tsx';
 import { ApplicantAvatar } from './applicant-avatar.tsx';
+import { ApplicationPipeline } from './application-pipeline.tsx';
 import { DownloadCvButton } from './download-cv-button.tsx';
 
 /**
  * One application as a compact row — who, to what, when, its status — that opens (a disclosure
  * button) to every answer and the ways to follow it up.
  */
-export function ApplicationCard({ application }: { application: Application }) {
+export function ApplicationCard({
+  application,
+  selected,
+  onSelectedChange,
+}: {
+  application: Application;
+  /** Chosen for a bulk action (Decline selected). */
+  selected: boolean;
+  onSelectedChange: (selected: boolean) => void;
+}) {
   const headingId = useId();
   const detailsId = useId();
   const [open, setOpen] = useState(false);
@@ -27,6 +38,12 @@ export function ApplicationCard({ application }: { application: Application }) {
     <Card>
       <article aria-labelledby={headingId} className="flex flex-col gap-3 p-3 sm:p-4">
         <div className="flex items-start gap-3">
+          <Checkbox
+            className="mt-1"
+            checked={selected}
+            onCheckedChange={(checked) => onSelectedChange(checked === true)}
+            aria-label={`Select ${application.athleteName}`}
+          />
           <ApplicantAvatar name={application.athleteName} src={applicant.avatarUrl} />
           <div className="min-w-0 flex-1">
             <h3 id={headingId} className="font-semibold break-words text-slate-900">
@@ -49,6 +66,9 @@ export function ApplicationCard({ application }: { application: Application }) {
             </p>
             <p className="text-xs text-slate-700">
               <time dateTime={application.createdAt}>{formatDay(application.createdAt)}</time>
+              {' · '}
+              <span>CV {application.cvFillRate}% complete</span>
+              {application.noteCount > 0 ? ` · ${plural(application.noteCount, 'note')}` : null}
             </p>
           </div>
           <div className="flex shrink-0 flex-col items-end gap-2">
@@ -150,6 +170,11 @@ function ApplicationDetails({ application }: { application: Application }) {
         </Button>
         {application.hasCv ? <DownloadCvButton applicationId={application.id} /> : null}
       </div>
+      <ApplicationPipeline
+        applicationId={application.id}
+        athleteName={application.athleteName}
+        listedStage={application.status}
+      />
     </>
   );
 }

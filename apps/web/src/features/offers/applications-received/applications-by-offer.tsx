@@ -1,9 +1,8 @@
 import type { Application } from '@arena/shared/offer.schema';
 import { plural } from '@arena/shared/plural';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 
 import { Badge } from '../../../components/ui/badge.tsx';
-import { cx, focusRing } from '../../../components/ui/class-names.ts';
 import { ApplicationCard } from './application-card.tsx';
 
 interface OfferGroup {
@@ -12,7 +11,7 @@ interface OfferGroup {
   applications: Application[];
 }
 
-/** Applications grouped by offer, in the order of each offer's newest application. */
+/** Applications grouped by offer, each group in the order the list came in. */
 function groupByOffer(applications: Application[]): OfferGroup[] {
   const groups = new Map<string, OfferGroup>();
   for (const application of applications) {
@@ -26,45 +25,39 @@ function groupByOffer(applications: Application[]): OfferGroup[] {
   return [...groups.values()];
 }
 
-/** A filter by offer, then one section per offer holding its applications as compact rows. */
-export function ApplicationsByOffer({ applications }: { applications: Application[] }) {
-  const filterId = useId();
-  const [offerId, setOfferId] = useState('');
-  const groups = groupByOffer(applications);
-  const shown = groups.filter((group) => !offerId || group.offerId === offerId);
+/** One section per offer holding its applications as compact rows, each one selectable. */
+export function ApplicationsByOffer({
+  applications,
+  selected,
+  onSelectedChange,
+}: {
+  applications: Application[];
+  selected: ReadonlySet<string>;
+  onSelectedChange: (id: string, selected: boolean) => void;
+}) {
   return (
     <div className="flex flex-col gap-5">
-      {groups.length > 1 ? (
-        <div className="flex flex-wrap items-center gap-2">
-          <label htmlFor={filterId} className="text-sm font-medium text-slate-800">
-            Filter by offer
-          </label>
-          <select
-            id={filterId}
-            value={offerId}
-            onChange={(event) => setOfferId(event.target.value)}
-            className={cx(
-              'h-10 max-w-full min-w-0 rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900',
-              focusRing,
-            )}
-          >
-            <option value="">All offers ({applications.length})</option>
-            {groups.map((group) => (
-              <option key={group.offerId} value={group.offerId}>
-                {group.title} ({group.applications.length})
-              </option>
-            ))}
-          </select>
-        </div>
-      ) : null}
-      {shown.map((group) => (
-        <OfferSection key={group.offerId} group={group} />
+      {groupByOffer(applications).map((group) => (
+        <OfferSection
+          key={group.offerId}
+          group={group}
+          selected={selected}
+          onSelectedChange={onSelectedChange}
+        />
       ))}
     </div>
   );
 }
 
-function OfferSection({ group }: { group: OfferGroup }) {
+function OfferSection({
+  group,
+  selected,
+  onSelectedChange,
+}: {
+  group: OfferGroup;
+  selected: ReadonlySet<string>;
+  onSelectedChange: (id: string, selected: boolean) => void;
+}) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-2">
@@ -77,7 +70,11 @@ function OfferSection({ group }: { group: OfferGroup }) {
       <ul aria-label={`Applications to ${group.title}`} className="flex flex-col gap-2">
         {group.applications.map((application) => (
           <li key={application.id}>
-            <ApplicationCard application={application} />
+            <ApplicationCard
+              application={application}
+              selected={selected.has(application.id)}
+              onSelectedChange={(next) => onSelectedChange(application.id, next)}
+            />
           </li>
         ))}
       </ul>

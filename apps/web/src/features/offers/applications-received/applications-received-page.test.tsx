@@ -50,7 +50,8 @@ it('shows every answer of an application and the ways to follow it up', async ()
       },
     ],
   });
-  expect(await screen.findAllByText('2 Applications')).toHaveLength(2);
+  // The first page of the file loads the route's code: allow it time under a loaded run.
+  expect(await screen.findAllByText('2 Applications', {}, { timeout: 10_000 })).toHaveLength(2);
   const { user } = harness;
   const toggles = screen.getAllByRole('button', { name: 'Show details of jordan miles' });
   for (const toggle of toggles) {
@@ -82,7 +83,7 @@ it('shows every answer of an application and the ways to follow it up', async ()
 
   expect(second!.getByText('Willing to Relocate').nextElementSibling).toHaveTextContent('No');
   expect(second!.getByText('MVP 2024')).toBeInTheDocument();
-  expect(second!.getByText('Reviewed')).toBeInTheDocument();
+  expect(second!.getByText('Viewed')).toBeInTheDocument();
   expect(second!.queryByRole('button', { name: 'Download CV' })).not.toBeInTheDocument();
 });
 
@@ -156,7 +157,7 @@ it('counts one application and one year in the singular', async () => {
   expect(screen.getByText('1 year')).toBeInTheDocument();
 });
 
-it('groups applications by offer, filters by offer, and keeps rows closed until opened', async () => {
+it('groups applications by offer and keeps rows closed until opened', async () => {
   const other = {
     offerId: '1f2e3d4c-5b6a-4798-8a9b-0c1d2e3f4a5b',
     offer: {
@@ -210,12 +211,6 @@ it('groups applications by offer, filters by offer, and keeps rows closed until 
   expect(email).toHaveAttribute('title', 'cy.diaz.longname@very-long-club-domain.example.com');
   expect(email.querySelectorAll('wbr')).toHaveLength(5);
   expect(email.className).not.toMatch(/break-all/);
-
-  await user.selectOptions(screen.getByLabelText('Filter by offer'), 'Backup Center (1)');
-  expect(screen.queryByRole('region', { name: 'Starting Point Guard' })).not.toBeInTheDocument();
-  expect(screen.getByRole('region', { name: 'Backup Center' })).toBeInTheDocument();
-  await user.selectOptions(screen.getByLabelText('Filter by offer'), 'All offers (3)');
-  expect(screen.getByRole('region', { name: 'Starting Point Guard' })).toBeInTheDocument();
 });
 
 it('lets a username cut short in a closed row be read whole, by keyboard and by pointer', async () => {

@@ -1,7 +1,9 @@
 import { plural } from '@arena/shared/plural';
 import { MESSAGES } from '@arena/shared/messages';
 import { Inbox } from 'lucide-react';
-import { useEffect } from 'react';
+import { APPLICATION_STAGES, RECEIVED_SORTS } from '@arena/shared/application.schema';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 
 import { useApplicationsReceivedQuery } from '../application-queries.ts';
@@ -12,8 +14,14 @@ import { Card } from '../../../components/ui/card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { PosterOnly } from '../post/poster-only.tsx';
 import { ApplicationsByOffer } from './applications-by-offer.tsx';
+import { BulkDeclineDialog } from './bulk-decline-dialog.tsx';
+import { ReceivedFiltersBar } from './received-filters.tsx';
+import type { ReceivedFilters } from './received-filters.tsx';
 
-/** /applications-received: applications to the signed-in user's own offers, newest first. */
+/**
+ * /applications-received: applications to the signed-in user's own offers, newest first, or
+ * filtered (`?offer=`, which notification links use, `?stage=`) and sorted (`?sort=`).
+ */
 export function ApplicationsReceivedPage() {
   return (
     <PosterOnly page="applications-received">
@@ -22,8 +30,43 @@ export function ApplicationsReceivedPage() {
   );
 }
 
+/** The filters in the address; anything unknown there counts as unset. */
+function useReceivedFilters(): [ReceivedFilters, (filters: ReceivedFilters) => void] {
+  const [search, setSearch] = useSearchParams();
+  const filters: ReceivedFilters = {
+    offer: search.get('offer') || null,
+    stage: APPLICATION_STAGES.find((stage) => stage === search.get('stage')) ?? null,
+    sort: RECEIVED_SORTS.find((sort) => sort === search.get('sort')) ?? 'newest',
+  };
+  function setFilters({ offer, stage, sort }: ReceivedFilters) {
+    const next = new URLSearchParams();
+    if (offer) next.set('offer', offer);
+    if (stage) next.set('stage', stage);
+    if (sort !== 'newest') next.set('sort', sort);
+    setSearch(next, { replace: true });
+  }
+  return [filters, setFilters];
+}
+
 function ApplicationsReceived() {
-  const { data, status, error, refetch, isRefetching } = useApplicationsReceivedQuery();
+  const [filters, setFilters] = useReceivedFilters();
+  const { data, status, error, refetch, isRefetching } = useApplicationsReceivedQuery({
+    ...(filters.offer ? { offer: filters.offer } : {}),
+    ...(filters.stage ? { stage: filters.stage } : {}),
+    sort: filters.sort,
+  });
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  // Only what is on screen stays selected.
+  const shownSelected = data ? data.filter((a) => selected.has(a.id)).map((a) => a.id) : [];
+
+  function select(id: string, on: boolean) {
+    setSelected((current) => {
+      const next = new Set(current);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  }
 
   useEffect(() => {
     if (error) toast.error('Error', { description: error.message, id: 'applications-error' });
@@ -39,6 +82,7 @@ function ApplicationsReceived() {
           </h1>
           {data ? <Badge variant="secondary">{plural(data.length, 'Application')}</Badge> : null}
         </div>
+        <ReceivedFiltersBar filters={filters} onChange={setFilters} />
         {status === 'pending' ? (
           <div className="grid place-items-center py-16">
             <Spinner label="Loading applications..." showLabel />
@@ -56,10 +100,23 @@ function ApplicationsReceived() {
             <span className="grid size-12 place-items-center rounded-full bg-blue-50 text-blue-800">
               <Inbox className="size-6" aria-hidden />
             </span>
-            <p className="font-semibold text-slate-900">{MESSAGES.offer.noApplications}</p>
+            <p className="font-semibold text-slate-900">
+              {filters.offer || filters.stage
+                ? 'No applications match these filters.'
+                : MESSAGES.offer.noApplications}
+            </p>
           </Card>
         ) : (
-          <ApplicationsByOffer applications={data} />
+          <>
+            <div className="flex flex-wrap items-center gap-2">
+              <BulkDeclineDialog ids={shownSelected} onDeclined={() => setSelected(new Set())} />
+            </div>
+            <ApplicationsByOffer
+              applications={data}
+              selected={selected}
+              onSelectedChange={select}
+            />
+          </>
         )}
       </div>
     </>

@@ -1,5 +1,6 @@
 import { plural } from '@arena/shared/plural';
 import type { Offer } from '@arena/shared/offer.schema';
+import { format } from 'date-fns';
 import { Eye, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
@@ -16,6 +17,7 @@ import {
 import { formatDay } from '../offer-date.tsx';
 import { OfferSportBadge } from '../offer-sport-badge.tsx';
 import { DeleteOfferDialog } from './delete-offer-dialog.tsx';
+import { offerState } from './post-offer-values.ts';
 
 /** Everything about one posted offer, with Delete Offer and Close. */
 export function OfferDetailsDialog({ offer }: { offer: Offer }) {
@@ -38,6 +40,9 @@ export function OfferDetailsDialog({ offer }: { offer: Offer }) {
           <Badge variant="outline">{offer.contractType}</Badge>
           <Badge variant="secondary">{plural(offer.applicationCount, 'Application')}</Badge>
           {offer.paused ? <PausedBadge /> : null}
+          <Badge variant={offer.closedReason === null ? 'success' : 'outline'}>
+            {offerState(offer)}
+          </Badge>
         </div>
         <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-2">
           <Detail term="Organization">{offer.organizationName}</Detail>
@@ -46,6 +51,14 @@ export function OfferDetailsDialog({ offer }: { offer: Offer }) {
           <Detail term="Position(s)">{offer.positions}</Detail>
           <Detail term="Salary / Compensation">{offer.salary}</Detail>
           <Detail term="Posted">{formatDay(offer.createdAt)}</Detail>
+          {offer.deadline ? (
+            <Detail term="Application deadline">{format(new Date(offer.deadline), 'PPp')}</Detail>
+          ) : null}
+          {offer.places === null ? null : (
+            <Detail term="Places">
+              {offer.signedCount} of {plural(offer.places, 'place')} signed
+            </Detail>
+          )}
           {offer.description ? (
             <Detail term="Description" wide>
               {offer.description}

@@ -1,4 +1,3 @@
-import type { CreateOfferInput } from '@arena/shared/offer.schema';
 import { Controller } from 'react-hook-form';
 import type { Control } from 'react-hook-form';
 
@@ -10,7 +9,7 @@ import {
   SelectTrigger,
   SelectValue,
 } from '../../../components/ui/select.tsx';
-import type { PostOfferValues } from './post-offer-values.ts';
+import type { PostOfferInput, PostOfferValues } from './post-offer-values.ts';
 
 /** A required choice of the post-offer form (Sport, Contract Type). */
 export function OfferSelectField<Name extends 'sport' | 'contractType'>({
@@ -25,8 +24,8 @@ export function OfferSelectField<Name extends 'sport' | 'contractType'>({
   name: Name;
   label: string;
   placeholder: string;
-  options: readonly { value: NonNullable<CreateOfferInput[Name]>; label: string }[];
-  control: Control<CreateOfferInput, unknown, PostOfferValues>;
+  options: readonly { value: NonNullable<PostOfferInput[Name]>; label: string }[];
+  control: Control<PostOfferInput, unknown, PostOfferValues>;
 }) {
   return (
     <Controller

@@ -158,6 +158,8 @@ it('posts an offer, then clears the form', async () => {
     salary: '€4,000 / month',
     description: 'A starting role.',
     requirements: null,
+    deadline: null,
+    places: null,
   });
   await waitFor(() => expect(form.getByLabelText('Offer Title')).toHaveValue(''));
   expect(form.getByRole('combobox', { name: 'Sport' })).toHaveTextContent('Select a sport');

@@ -11,7 +11,10 @@ import { formatDay } from '../offer-date.tsx';
 import { PausedBadge } from '../paused-badge.tsx';
 import { OfferSportBadge } from '../offer-sport-badge.tsx';
 import { DeleteOfferDialog } from './delete-offer-dialog.tsx';
+import { EditOfferDialog } from './edit-offer-dialog.tsx';
 import { OfferDetailsDialog } from './offer-details-dialog.tsx';
+import { OfferOpeningButton } from './offer-opening-button.tsx';
+import { offerState } from './post-offer-values.ts';
 
 /** 'Your Posted Offers', scrolling within its own height when long. */
 export function PostedOffersList({
@@ -58,13 +61,29 @@ export function PostedOffersList({
                   <div className="mt-1.5 flex flex-wrap items-center gap-1.5">
                     <OfferSportBadge sport={offer.sport} />
                     {offer.paused ? <PausedBadge /> : null}
+                    <Badge variant={offer.closedReason === null ? 'success' : 'outline'}>
+                      {offerState(offer)}
+                    </Badge>
                     <Badge variant="secondary">
                       {plural(offer.applicationCount, 'Application')}
                     </Badge>
                   </div>
                   <p className="mt-1.5 text-xs text-slate-700">
                     Posted <time dateTime={offer.createdAt}>{formatDay(offer.createdAt)}</time>
+                    {offer.deadline ? (
+                      <>
+                        {' · Deadline '}
+                        <time dateTime={offer.deadline}>{formatDay(offer.deadline)}</time>
+                      </>
+                    ) : null}
+                    {offer.places === null
+                      ? null
+                      : ` · ${offer.signedCount} of ${plural(offer.places, 'place')} signed`}
                   </p>
+                  <div className="mt-2 flex flex-wrap gap-1.5">
+                    <EditOfferDialog offer={offer} />
+                    <OfferOpeningButton offer={offer} />
+                  </div>
                 </div>
                 <div className="flex shrink-0 gap-1">
                   <OfferDetailsDialog offer={offer} />
