@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
 
+import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 
 import {
@@ -17,9 +18,12 @@ import { MESSAGES } from '@arena/shared/messages';
 import type { NotificationPage } from '@arena/shared/notification.schema';
 import type { Application, ApplicationDetail, Offer, OfferPage } from '@arena/shared/offer.schema';
 
+import { selectRows } from '../src/db/database.ts';
 import { signUp, type SignedUp } from './fixtures.ts';
 import { describeEachDatabase } from './harness.ts';
 import { OFFERS_CONFIG, offerBody, offersHelpers } from './offers-fixtures.ts';
+
+type ErrorBody = { error: { code: string; message: string } };
 
 const inAWeek = () => new Date(Date.now() + 7 * 86_400_000).toISOString();
 
@@ -100,7 +104,7 @@ describeEachDatabase(
       // Signed is final; the offer counts it.
       const again = await move(club, application.id, { stage: 'declined' });
       expect(again.statusCode).toBe(409);
-      expect(again.json().error.message).toBe(PIPELINE_MESSAGES.final('signed'));
+      expect(again.json<ErrorBody>().error.message).toBe(PIPELINE_MESSAGES.final('signed'));
       const withdraw = await inject('POST', `/api/applications/${application.id}/withdraw`, player);
       expect(withdraw.statusCode).toBe(409);
     });
@@ -129,7 +133,7 @@ describeEachDatabase(
       for (const body of bad) {
         const response = await move(club, application.id, body);
         expect(response.statusCode, JSON.stringify(body).slice(0, 80)).toBe(400);
-        expect(response.json().error.message).toBeTruthy();
+        expect(response.json<ErrorBody>().error.message).toBeTruthy();
       }
       const past = await move(club, application.id, {
         stage: 'trial',
@@ -162,10 +166,10 @@ describeEachDatabase(
       });
       const moved = await move(club, application.id, { stage: 'shortlisted' });
       expect(moved.statusCode).toBe(409);
-      expect(moved.json().error.message).toBe(PIPELINE_MESSAGES.final('withdrawn'));
+      expect(moved.json<ErrorBody>().error.message).toBe(PIPELINE_MESSAGES.final('withdrawn'));
       const again = await apply(player, offer.id);
       expect(again.statusCode).toBe(409);
-      expect(again.json().error.message).toBe(PIPELINE_MESSAGES.withdrawnBefore);
+      expect(again.json<ErrorBody>().error.message).toBe(PIPELINE_MESSAGES.withdrawnBefore);
       const received = (await inject('GET', '/api/me/applications-received', club)).json<
         Application[]
       >();
@@ -291,7 +295,7 @@ describeEachDatabase(
       const other = await verifiedClub();
       const theirs = await inject('PUT', `/api/offers/${offer.id}`, other, offerBody);
       expect(theirs.statusCode).toBe(403);
-      expect(theirs.json().error.message).toBe(PIPELINE_MESSAGES.editOthers);
+      expect(theirs.json<ErrorBody>().error.message).toBe(PIPELINE_MESSAGES.editOthers);
     });
 
     it('closes and reopens an offer; a closed one leaves /offers and refuses applications', async () => {
@@ -309,7 +313,7 @@ describeEachDatabase(
       expect(all).toContain(offer.id);
       const late = await apply(await signUp(context(), { userType: 'player' }), offer.id);
       expect(late.statusCode).toBe(409);
-      expect(late.json().error.message).toBe(PIPELINE_MESSAGES.offerClosed);
+      expect(late.json<ErrorBody>().error.message).toBe(PIPELINE_MESSAGES.offerClosed);
       // Open applications can still be decided.
       expect((await move(club, application.id, { stage: 'shortlisted' })).statusCode).toBe(200);
       const reopened = await inject('POST', `/api/offers/${offer.id}/reopen`, club);
@@ -333,15 +337,15 @@ describeEachDatabase(
       ).toBe(400);
       // The deadline passes (moved into the past in the database: the clock is not ours to move).
       await context().database.db.execute(
-        `UPDATE athlete_offers SET deadline = now() - interval '1 minute' WHERE id = '${offer.id}'` as never,
+        sql`UPDATE athlete_offers SET deadline = now() - interval '1 minute' WHERE id = ${offer.id}`,
       );
       const viewed = (await inject('GET', `/api/offers/${offer.id}`, null)).json<Offer>();
       expect(viewed.closedReason).toBe('deadline');
       const late = await apply(await signUp(context(), { userType: 'player' }), offer.id);
-      expect(late.json().error.message).toBe(PIPELINE_MESSAGES.offerPastDeadline);
+      expect(late.json<ErrorBody>().error.message).toBe(PIPELINE_MESSAGES.offerPastDeadline);
       const reopen = await inject('POST', `/api/offers/${offer.id}/reopen`, club);
       expect(reopen.statusCode).toBe(409);
-      expect(reopen.json().error.message).toBe(PIPELINE_MESSAGES.reopenPastDeadline);
+      expect(reopen.json<ErrorBody>().error.message).toBe(PIPELINE_MESSAGES.reopenPastDeadline);
 
       const full = await applied(club, { places: 1 });
       await move(club, full.application.id, { stage: 'signed' });
@@ -383,12 +387,12 @@ describeEachDatabase(
         ...players.slice(0, 5).map((player) => apply(player, offer.id)),
       ]);
       expect(results.filter((r) => r.statusCode >= 500)).toEqual([]);
-      const counts = await context().database.db.execute(
-        `SELECT o.id, o.application_count AS counted,
+      const rows = await selectRows<{ counted: number; rows: number }>(
+        context().database.db,
+        sql`SELECT o.application_count AS counted,
             (SELECT count(*)::int FROM offer_applications a WHERE a.offer_id = o.id) AS rows
-          FROM athlete_offers o WHERE o.id IN ('${offer.id}', '${warm.id}')` as never,
+          FROM athlete_offers o WHERE o.id IN (${offer.id}, ${warm.id})`,
       );
-      const rows = (counts as unknown as { rows: { counted: number; rows: number }[] }).rows;
       for (const row of rows) expect(row.counted).toBe(row.rows);
       expect(rows.map((r) => r.rows).sort()).toEqual([25, 25]);
       const mine = (await inject('GET', '/api/me/offers', club)).json<{
@@ -441,7 +445,7 @@ describeEachDatabase(
       const { player, application } = await applied(club);
       const opened = await inject('GET', `/api/applications/${application.id}`, player);
       expect(opened.statusCode).toBe(403);
-      expect(opened.json().error.message).toBe(MESSAGES.offer.reviewAccessDenied);
+      expect(opened.json<ErrorBody>().error.message).toBe(MESSAGES.offer.reviewAccessDenied);
     });
   },
   OFFERS_CONFIG,

@@ -94,7 +94,7 @@ export const posterMovesFrom = (from: ApplicationStage): PosterStage[] =>
 
 export const STAGE_MESSAGE_MAX = 1000;
 export const NOTE_MAX = 2000;
-export const BULK_DECLINE_MAX = 100;
+const BULK_DECLINE_MAX = 100;
 export const TRIAL_PLACE_MAX = 200;
 
 const p = {
@@ -239,7 +239,7 @@ export const noteInputSchema = z.object({
     .max(NOTE_MAX, p.noteTooLong),
 });
 
-export const applicationNoteSchema = z.object({
+const applicationNoteSchema = z.object({
   id: z.uuid(),
   body: z.string(),
   createdAt: z.iso.datetime(),

@@ -109,8 +109,6 @@ export type MediaType = (typeof MEDIA_TYPES)[number];
 export const VERIFICATION_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type VerificationStatus = (typeof VERIFICATION_STATUSES)[number];
 
-export const APPLICATION_STATUSES = ['pending', 'reviewed', 'accepted', 'rejected'] as const;
-
 export const AVAILABILITY_STATUSES = ['Available', 'Not Available'] as const;
 export type AvailabilityStatus = (typeof AVAILABILITY_STATUSES)[number];
 

@@ -70,8 +70,6 @@ export const createOfferSchema = z.object({
     .default(null),
 });
 export type CreateOfferInput = z.input<typeof createOfferSchema>;
-/** `PUT /api/offers/:id`: every field again, as the post form sends them. */
-export const updateOfferSchema = createOfferSchema;
 
 /** Why an offer takes no applications: closed by its poster, past its deadline, or full. */
 export const OFFER_CLOSED_REASONS = ['closed', 'deadline', 'full'] as const;

@@ -51,6 +51,7 @@ export class LiveSocket {
             return;
           case 'pong':
             return;
+          case 'application.changed':
           case 'message.created':
           case 'messages.read':
           case 'conversation.updated':

@@ -1,15 +1,22 @@
 /**
- * Loaded into the server by the soak (`node --expose-gc --import …/memory-report.ts`): every
- * five seconds a full garbage collection, then the process's memory as one line on stderr,
- * `soak-memory {"rss":…,"heapUsed":…,"external":…}`. The heap after a full collection is what
- * the server's own objects hold: a leak in them shows there, whatever the allocator does.
+ * Loaded into the server by the soak (`NODE_OPTIONS=--import=…/memory-report.ts`): every five
+ * seconds a full garbage collection, then the process's memory as one line on stderr,
+ * `soak-memory {"at":…,"rss":…,"heapUsed":…,"external":…}`. The heap after a full collection is
+ * what the server's own objects hold: a leak in them shows there, whatever the allocator does.
+ * Only the main thread reports (the picture workers load it too). Node strips its types itself:
+ * it is loaded before tsx is.
  */
-const collect = (globalThis as { gc?: () => void }).gc;
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
+import { isMainThread } from 'node:worker_threads';
 
-setInterval(() => {
-  collect?.();
-  const { rss, heapUsed, external } = process.memoryUsage();
-  process.stderr.write(
-    `soak-memory ${JSON.stringify({ at: Date.now(), rss, heapUsed, external })}\n`,
-  );
-}, 5_000).unref();
+if (isMainThread) {
+  setFlagsFromString('--expose-gc');
+  const collect = runInNewContext('gc') as () => void;
+  setInterval(() => {
+    collect();
+    const { rss, heapUsed, external } = process.memoryUsage();
+    const sample = JSON.stringify({ at: Date.now(), rss, heapUsed, external });
+    process.stderr.write(`soak-memory ${sample}\n`);
+  }, 5_000).unref();
+}

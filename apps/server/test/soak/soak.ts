@@ -101,9 +101,13 @@ const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 async function main(): Promise<number> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'arena-soak-'));
-  const env: Record<string, string> = { DATA_DIR: dataDir, RATE_LIMITS: 'relaxed' };
+  const env: Record<string, string> = {
+    DATA_DIR: dataDir,
+    RATE_LIMITS: 'relaxed',
+    NODE_OPTIONS: `--import=${memoryReport}`,
+  };
   if (process.env.SOAK_DATABASE_URL) env.DATABASE_URL = process.env.SOAK_DATABASE_URL;
-  const server = await startServer(env, { nodeFlags: ['--expose-gc', '--import', memoryReport] });
+  const server = await startServer(env);
   // Interrupted (Ctrl-C, CI cancelled): take the server and the temporary data down too.
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
@@ -238,10 +242,11 @@ async function main(): Promise<number> {
 
   const samples: MemorySample[] = [];
   const sampler = loop('sample', sampleEveryMs, async () => {
-    const latest = memoryReports(server.output()).filter((s) => s.at > (samples.at(-1)?.at ?? 0));
+    const seen = started + (samples.at(-1)?.at ?? -Infinity);
+    const latest = memoryReports(server.output()).filter((s) => s.at > seen);
     for (const sample of latest) samples.push({ ...sample, at: sample.at - started });
     const last = samples.at(-1);
-    if (samples.length % 12 === 0 && last)
+    if (latest.length > 0 && samples.length % 12 === 0 && last)
       process.stdout.write(
         `soak: ${((Date.now() - started) / 60_000).toFixed(1)} min, RSS ${mb(last.rss)}, heap ${mb(last.heapUsed)}, ${errorCount} errors\n`,
       );

@@ -160,6 +160,28 @@ export function createApplicationsService(deps: {
     createdAt: row.createdAt.toISOString(),
   });
 
+  /** The athlete's applications, newest first, each with its history. */
+  async function mine(
+    auth: AuthContext,
+    cursor: string | undefined,
+    only?: string,
+  ): Promise<MyApplicationPage> {
+    const limit = LIMITS.feedPosts;
+    const rows = await applications.mine(auth.profileId, decodeCursor(cursor), limit, only);
+    const page = pageOf(rows, limit, (row) => ({ createdAt: row.createdAt, id: row.id }));
+    const history = await applications.history(page.items.map((row) => row.id));
+    return {
+      items: page.items.map((row) => ({
+        ...row,
+        createdAt: row.createdAt.toISOString(),
+        stageChangedAt: row.stageChangedAt.toISOString(),
+        history: history.filter((event) => event.applicationId === row.id).map(toEvent),
+        canWithdraw: canMoveStage(row.stage, 'withdrawn', 'athlete'),
+      })),
+      nextCursor: page.nextCursor,
+    };
+  }
+
   return {
     async apply(
       auth: AuthContext,
@@ -369,33 +391,12 @@ export function createApplicationsService(deps: {
         return { ...row, stage: 'withdrawn' as const };
       });
       await tell([moved], []);
-      const mine = await this.mine(auth, undefined, id);
-      const found = mine.items[0];
+      const found = (await mine(auth, undefined, id)).items[0];
       if (!found) throw applicationGone();
       return found;
     },
 
-    /** The athlete's applications, newest first, each with its history. */
-    async mine(
-      auth: AuthContext,
-      cursor: string | undefined,
-      only?: string,
-    ): Promise<MyApplicationPage> {
-      const limit = LIMITS.feedPosts;
-      const rows = await applications.mine(auth.profileId, decodeCursor(cursor), limit, only);
-      const page = pageOf(rows, limit, (row) => ({ createdAt: row.createdAt, id: row.id }));
-      const history = await applications.history(page.items.map((row) => row.id));
-      return {
-        items: page.items.map((row) => ({
-          ...row,
-          createdAt: row.createdAt.toISOString(),
-          stageChangedAt: row.stageChangedAt.toISOString(),
-          history: history.filter((event) => event.applicationId === row.id).map(toEvent),
-          canWithdraw: canMoveStage(row.stage, 'withdrawn', 'athlete'),
-        })),
-        nextCursor: page.nextCursor,
-      };
-    },
+    mine,
 
     async notes(auth: AuthContext, id: string): Promise<ApplicationNote[]> {
       await requireManager(auth, id);

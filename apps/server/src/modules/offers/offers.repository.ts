@@ -2,11 +2,7 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 
 import type { Sport } from '@arena/shared/constants';
-import type {
-  createApplicationSchema,
-  createOfferSchema,
-  OFFER_CLOSED_REASONS,
-} from '@arena/shared/offer.schema';
+import type { createOfferSchema, OFFER_CLOSED_REASONS } from '@arena/shared/offer.schema';
 
 import { type Database, type Executor, literalLimit } from '../../db/database.ts';
 import { transactionOn } from '../../db/transaction.ts';

@@ -10,7 +10,6 @@ import {
   offerPageSchema,
   offerSchema,
   offersQuerySchema,
-  updateOfferSchema,
 } from '@arena/shared/offer.schema';
 
 import { requireAuth } from '../../http/authenticate.ts';
@@ -91,7 +90,8 @@ export const offersRoutes: FastifyPluginAsyncZod<OffersRoutesOptions> = async (a
         tags,
         summary: 'Change your offer (its applicants hear of a new location, contract or salary)',
         params: idParams,
-        body: updateOfferSchema,
+        // Every field again, as the post form sends them.
+        body: createOfferSchema,
         response: { 200: offerSchema, ...errors },
       },
     },
@@ -141,6 +141,10 @@ export const offersRoutes: FastifyPluginAsyncZod<OffersRoutesOptions> = async (a
       },
       async (request) => act(requireAuth(request), request.params.id),
     );
-  change('/offers/:id/close', 'Close your offer to new applications', offers.close);
-  change('/offers/:id/reopen', 'Open your closed offer again', offers.reopen);
+  change('/offers/:id/close', 'Close your offer to new applications', (auth, id) =>
+    offers.close(auth, id),
+  );
+  change('/offers/:id/reopen', 'Open your closed offer again', (auth, id) =>
+    offers.reopen(auth, id),
+  );
 };
