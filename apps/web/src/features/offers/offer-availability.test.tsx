@@ -128,3 +128,55 @@ it('shows the deadline and the places on the offer page', async () => {
   );
   expect(page.getByRole('button', { name: 'Apply' })).toBeInTheDocument();
 });
+
+it("keeps the Apply dialog open on the server's refusal when the offer closed meanwhile", async () => {
+  const APPLY = `/api/offers/${open.id}/applications`;
+  const { user, api } = renderApp('/offers', {
+    ...signedIn,
+    api: {
+      ...signedIn.api,
+      // The refusal refreshes the grid: by then the offer is closed.
+      '/api/offers': [
+        ok({ items: [open], nextCursor: null }),
+        ok({ items: [{ ...open, closedReason: 'closed' }], nextCursor: null }),
+      ],
+      '/api/profiles/jordan_23/cv': [{ status: 404 }],
+      [APPLY]: [
+        {
+          status: 409,
+          body: { error: { code: 'conflict', message: PIPELINE_MESSAGES.offerClosed } },
+        },
+      ],
+    },
+  });
+  await user.click(
+    await screen.findByRole('button', { name: `Apply to ${open.title}` }, { timeout: 10_000 }),
+  );
+  const dialog = within(await screen.findByRole('dialog', { name: `Apply to ${open.title}` }));
+  const fill = async (label: string, text: string) => {
+    await user.click(await dialog.findByLabelText(label));
+    await user.paste(text);
+  };
+  await fill('Position or role', 'Point Guard');
+  await fill('Years of experience', '6');
+  await fill('Availability', 'From July');
+  await fill('Why are you interested?', 'I want to run a pro offence.');
+  await user.click(dialog.getByRole('radio', { name: 'Yes' }));
+  await user.click(dialog.getByRole('combobox', { name: 'Desired contract duration' }));
+  await user.click(await screen.findByRole('option', { name: 'Multi-Year' }));
+  await user.click(dialog.getByRole('checkbox', { name: /Privacy Policy/ }));
+  await user.click(dialog.getByRole('checkbox', { name: /share my application/ }));
+  await user.click(dialog.getByRole('button', { name: 'Submit Application' }));
+
+  expect(await dialog.findByRole('alert')).toHaveTextContent(PIPELINE_MESSAGES.offerClosed);
+  // The grid behind has the closed copy now, and the dialog is still there to say why.
+  await waitFor(() => expect(screen.getByText('Closed')).toBeInTheDocument());
+  expect(api.callsTo('/api/offers')).toHaveLength(2);
+  const stillOpen = screen.getByRole('dialog', { name: `Apply to ${open.title}` });
+  expect(within(stillOpen).getByRole('alert')).toHaveTextContent(PIPELINE_MESSAGES.offerClosed);
+
+  await user.keyboard('{Escape}');
+  const card = within(screen.getByRole('article', { name: open.title }));
+  await waitFor(() => expect(card.queryByRole('button', { name: /Apply/ })).toBeNull());
+  expect(card.getByText('Closed')).toBeInTheDocument();
+});
