@@ -4,6 +4,7 @@ import { APPLICATION_STAGE_LABELS, PIPELINE_MESSAGES } from '@arena/shared/appli
 
 import { horizontalOverflow, navLink, openAccountMenu } from '../fixtures/app-shell.ts';
 import { expectToast, signInThroughUi } from '../fixtures/auth-screen.ts';
+import { expectNoSeriousA11yViolations } from '../fixtures/axe.ts';
 import { verifyThroughApi } from '../fixtures/offers.ts';
 import {
   applyThroughApi,
@@ -39,7 +40,7 @@ for (const width of [375, 1366]) {
     browser,
     request,
     admin,
-  }) => {
+  }, testInfo) => {
     const id = Date.now().toString(36);
     const club = await registerUser(
       request,
@@ -92,6 +93,7 @@ for (const width of [375, 1366]) {
     await expect(card.getByText('Bring your boots.')).toBeVisible();
     await expect(card.getByText(/^Trial on .* at Harbour Stadium, pitch 2$/)).toBeVisible();
     await expect(stage(APPLICATION_STAGE_LABELS.trial)).toHaveCount(2);
+    await expectNoSeriousA11yViolations(page, testInfo, 'main');
     await expect(stage(APPLICATION_STAGE_LABELS.shortlisted)).toHaveCount(1);
     expect(
       await page.evaluate(() => (window as unknown as { stayedOpen?: boolean }).stayedOpen),
