@@ -184,6 +184,13 @@ export const routes: RouteObject[] = [
                 }),
               },
               {
+                path: 'applications',
+                lazy: async () => ({
+                  Component: (await import('./features/applications/my-applications-page.tsx'))
+                    .MyApplicationsPage,
+                }),
+              },
+              {
                 path: 'applications-received',
                 lazy: async () => ({
                   Component: (

@@ -128,6 +128,7 @@ export function useInboxLive(isReading: (conversationId: string) => boolean): vo
         case 'post.deleted':
         case 'profile.updated':
         case 'notifications.changed':
+        case 'application.changed':
           return;
       }
     },

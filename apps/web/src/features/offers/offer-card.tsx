@@ -1,6 +1,14 @@
 import { plural } from '@arena/shared/plural';
 import type { Offer } from '@arena/shared/offer.schema';
-import { Banknote, CalendarDays, FileText, MapPin, Users } from 'lucide-react';
+import {
+  Banknote,
+  CalendarClock,
+  CalendarDays,
+  FileText,
+  MapPin,
+  UserCheck,
+  Users,
+} from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { useId } from 'react';
 import type { ReactNode } from 'react';
@@ -10,13 +18,15 @@ import { Badge } from '../../components/ui/badge.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { cx, focusRing } from '../../components/ui/class-names.ts';
 import { ApplyButton } from './apply/apply-button.tsx';
+import { ApplyBy, ClosedBadge, placesText } from './offer-availability.tsx';
 import { OfferDate } from './offer-date.tsx';
 import { OfferPoster } from './offer-poster.tsx';
 import { OfferSportBadge } from './offer-sport-badge.tsx';
 
-/** One offer of the grid: what, who, where, terms, and Apply. */
+/** One offer of the grid: what, who, where, terms, and Apply (or why it is closed). */
 export function OfferCard({ offer }: { offer: Offer }) {
   const headingId = useId();
+  const places = placesText(offer);
   return (
     <Card className="h-full">
       <article aria-labelledby={headingId} className="flex h-full flex-col gap-4 p-5">
@@ -48,6 +58,16 @@ export function OfferCard({ offer }: { offer: Offer }) {
           <Fact icon={CalendarDays} term="Posted">
             <OfferDate iso={offer.createdAt} />
           </Fact>
+          {offer.deadline ? (
+            <Fact icon={CalendarClock} term="Deadline">
+              <ApplyBy deadline={offer.deadline} />
+            </Fact>
+          ) : null}
+          {places ? (
+            <Fact icon={UserCheck} term="Places">
+              {places}
+            </Fact>
+          ) : null}
         </dl>
         <p className="line-clamp-3 text-sm whitespace-pre-line text-slate-700">
           {offer.description}
@@ -67,7 +87,10 @@ export function OfferCard({ offer }: { offer: Offer }) {
             <Users className="size-3.5" aria-hidden />
             {plural(offer.applicationCount, 'Application')}
           </Badge>
-          <ApplyButton offer={offer} />
+          <div className="flex flex-wrap items-center gap-2">
+            {offer.closedReason ? <ClosedBadge reason={offer.closedReason} /> : null}
+            <ApplyButton offer={offer} />
+          </div>
         </div>
       </article>
     </Card>

@@ -9,6 +9,7 @@ import { Card } from '../../components/ui/card.tsx';
 import { cx, focusRing } from '../../components/ui/class-names.ts';
 import { ApiRequestError } from '../../lib/http/api-error.ts';
 import { ApplyButton } from './apply/apply-button.tsx';
+import { ApplyBy, ClosedBadge, ClosedNotice, placesText } from './offer-availability.tsx';
 import { formatDay } from './offer-date.tsx';
 import { OfferPoster } from './offer-poster.tsx';
 import { useOfferQuery } from './offer-queries.ts';
@@ -59,6 +60,7 @@ export function OfferPage() {
               <div className="flex flex-wrap items-center gap-2">
                 <OfferSportBadge sport={offer.sport} />
                 {offer.paused ? <PausedBadge /> : null}
+                {offer.closedReason ? <ClosedBadge reason={offer.closedReason} /> : null}
               </div>
               <div>
                 <h1
@@ -81,6 +83,12 @@ export function OfferPage() {
                 <time dateTime={offer.createdAt}>{formatDay(offer.createdAt)}</time>
               </Fact>
               <Fact term="Applications">{plural(offer.applicationCount, 'Application')}</Fact>
+              {offer.deadline ? (
+                <Fact term="Deadline">
+                  <ApplyBy deadline={offer.deadline} />
+                </Fact>
+              ) : null}
+              {offer.places !== null ? <Fact term="Places">{placesText(offer)}</Fact> : null}
             </dl>
             <Section title="Description">{offer.description}</Section>
             {offer.requirements ? (
@@ -92,6 +100,10 @@ export function OfferPage() {
                   Paused: hidden from Find Athlete Offers and closed to applications until your
                   account is verified again.
                 </p>
+              ) : offer.closedReason ? (
+                <div className="mr-auto">
+                  <ClosedNotice reason={offer.closedReason} />
+                </div>
               ) : null}
               <ApplyButton offer={offer} />
             </div>

@@ -12,8 +12,13 @@ export const offerKeys = {
   /** Every page of the /offers grid, whatever the sport. */
   lists: () => [...offerKeys.all, 'list'] as const,
   /** `appliedByMe` is the viewer's: each viewer's grid is cached apart. */
-  list: (viewer: string | null, sport: Sport | null) =>
-    [...offerKeys.lists(), viewer ?? 'visitor', sport ?? 'all'] as const,
+  list: (viewer: string | null, sport: Sport | null, closed = false) =>
+    [
+      ...offerKeys.lists(),
+      viewer ?? 'visitor',
+      sport ?? 'all',
+      closed ? 'closed' : 'open',
+    ] as const,
   /** One offer's page; `appliedByMe` and `paused` are the viewer's. */
   detail: (viewer: string | null, id: string) =>
     [...offerKeys.all, 'detail', viewer ?? 'visitor', id] as const,
@@ -25,23 +30,27 @@ export const offerKeys = {
 
 type OfferPages = InfiniteData<OfferPage, string | null>;
 
-function offersPath(sport: Sport | null, cursor: string | null): string {
+function offersPath(sport: Sport | null, closed: boolean, cursor: string | null): string {
   const search = new URLSearchParams();
   if (sport) search.set('sport', sport);
+  if (closed) search.set('closed', 'true');
   if (cursor) search.set('cursor', cursor);
   const query = search.toString();
   return query ? `/api/offers?${query}` : '/api/offers';
 }
 
-/** The public grid, newest first, a page per cursor; `appliedByMe` is the viewer's. */
-export function useOffersInfiniteQuery(sport: Sport | null) {
+/**
+ * The public grid, newest first, a page per cursor; `appliedByMe` is the viewer's. With `closed`
+ * ("Show closed") it lists closed, past-deadline and full offers too.
+ */
+export function useOffersInfiniteQuery(sport: Sport | null, closed = false) {
   const session = useSessionManager();
   // Who is looking changes `appliedByMe`: wait for the session check before the first fetch.
   const auth = useAuth();
   return useInfiniteQuery({
-    queryKey: offerKeys.list(auth.session?.profile.id ?? null, sport),
+    queryKey: offerKeys.list(auth.session?.profile.id ?? null, sport, closed),
     queryFn: ({ pageParam, signal }) =>
-      request(offersPath(sport, pageParam), { session, schema: offerPageSchema, signal }),
+      request(offersPath(sport, closed, pageParam), { session, schema: offerPageSchema, signal }),
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.nextCursor,
     enabled: auth.status !== 'loading',

@@ -3,6 +3,7 @@ import { Outlet } from 'react-router';
 import { useCurrentUser } from '../../lib/session/session-queries.ts';
 import { useAuth } from '../../lib/session/session-context.tsx';
 import { PageLoader } from '../../components/page-loader.tsx';
+import { ApplicationsLive } from '../applications/applications-live.tsx';
 import { LegalLinks } from '../legal/legal-links.tsx';
 import { AppHeader, VisitorHeader } from './app-header.tsx';
 import { MobileTabBar } from './mobile-tab-bar.tsx';
@@ -31,6 +32,7 @@ export function AppLayout() {
         </div>
       </footer>
       {user ? <MobileTabBar /> : null}
+      {user ? <ApplicationsLive /> : null}
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { canPostOffers } from '@arena/shared/auth.schema';
 import type { SessionUser } from '@arena/shared/auth.schema';
 import {
   Briefcase,
+  ClipboardList,
   FilePlus,
   GraduationCap,
   House,
@@ -41,9 +42,20 @@ export const PRIMARY_NAV: readonly NavItem[] = [
   { to: '/offers', label: 'Find Athlete Offers', shortLabel: 'Offers', icon: Briefcase },
 ];
 
-/** Post Offers and Applications Received for those who may post; Verify for admins. */
+/**
+ * Post Offers and Applications Received for those who may post; My applications for players;
+ * Verify for admins.
+ */
 export function roleNavItems(user: SessionUser): NavItem[] {
   const items: NavItem[] = [];
+  if (user.profile.userType === 'player') {
+    items.push({
+      to: '/applications',
+      label: 'My applications',
+      shortLabel: 'Applications',
+      icon: ClipboardList,
+    });
+  }
   if (canPostOffers(user)) {
     items.push(
       { to: '/post-offer', label: 'Post Offers', shortLabel: 'Post', icon: FilePlus },

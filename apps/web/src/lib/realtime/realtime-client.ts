@@ -212,6 +212,7 @@ export class RealtimeClient {
       case 'post.deleted':
       case 'profile.updated':
       case 'notifications.changed':
+      case 'application.changed':
         this.topics.dispatch(frame);
         return;
     }

@@ -12,7 +12,8 @@ import { ApplyDialogContent } from './apply-dialog.tsx';
 
 /**
  * Apply, or a disabled Applied once done. Visitors are asked to sign in; posters do not apply to
- * their own offers.
+ * their own offers; a closed offer (closed, past its deadline, or full) offers no Apply at all:
+ * its card and page say why.
  */
 export function ApplyButton({ offer }: { offer: Offer }) {
   const me = useCurrentUser();
@@ -27,6 +28,12 @@ export function ApplyButton({ offer }: { offer: Offer }) {
       </Button>
     );
   }
+  if (me?.profile.id === offer.poster.id) {
+    return <span className="text-sm font-medium text-slate-700">Your offer</span>;
+  }
+  // Kept while the dialog is open: an apply refused because the offer closed meanwhile refreshes
+  // the offer, and the dialog stays to show the server's reason.
+  if (offer.closedReason && !open) return null;
   if (!me) {
     return (
       <Button
@@ -38,9 +45,6 @@ export function ApplyButton({ offer }: { offer: Offer }) {
         Apply
       </Button>
     );
-  }
-  if (me.profile.id === offer.poster.id) {
-    return <span className="text-sm font-medium text-slate-700">Your offer</span>;
   }
   return (
     <Dialog open={open} onOpenChange={setOpen}>
