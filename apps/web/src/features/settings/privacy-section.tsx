@@ -3,7 +3,8 @@ import { type SyntheticEvent, useState } from 'react';
 import { toast } from 'sonner';
 
 import { Button } from '../../components/ui/button.tsx';
-import { Dialog, DialogClose, DialogContent, DialogTrigger } from '../../components/ui/dialog.tsx';
+import { Dialog, DialogContent, DialogTrigger } from '../../components/ui/dialog.tsx';
+import { DialogActions } from '../../components/ui/dialog-actions.tsx';
 import { InputField } from '../../components/ui/field.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { ApiRequestError } from '../../lib/http/api-error.ts';
@@ -112,20 +113,9 @@ function DeleteAccount({ ready }: { ready: boolean }) {
           ) : (
             <p className="text-sm text-slate-700">{m.deleteReauthHint}</p>
           )}
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <DialogClose asChild>
-              <Button type="button" variant="secondary" disabled={busy}>
-                Cancel
-              </Button>
-            </DialogClose>
-            <Button
-              type="submit"
-              className="bg-red-700 hover:bg-red-800 active:bg-red-900"
-              disabled={busy}
-            >
-              {busy ? 'Deleting...' : m.deleteConfirm}
-            </Button>
-          </div>
+          <DialogActions busy={busy} destructive>
+            {busy ? 'Deleting...' : m.deleteConfirm}
+          </DialogActions>
         </form>
       </DialogContent>
     </Dialog>

@@ -4,12 +4,8 @@ import type { SubmitEvent } from 'react';
 import { toast } from 'sonner';
 
 import { Button } from '../../../components/ui/button.tsx';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogTrigger,
-} from '../../../components/ui/dialog.tsx';
+import { Dialog, DialogContent, DialogTrigger } from '../../../components/ui/dialog.tsx';
+import { DialogActions } from '../../../components/ui/dialog-actions.tsx';
 import { ErrorNotice } from '../../../components/ui/field.tsx';
 import { useBulkDeclineMutation } from '../application-queries.ts';
 import { StageMessageField } from './stage-message-field.tsx';
@@ -78,20 +74,9 @@ export function BulkDeclineDialog({ ids, onDeclined }: { ids: string[]; onDeclin
             templates
           />
           {decline.error ? <ErrorNotice>{decline.error.message}</ErrorNotice> : null}
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <DialogClose asChild>
-              <Button type="button" variant="secondary" disabled={busy}>
-                Cancel
-              </Button>
-            </DialogClose>
-            <Button
-              type="submit"
-              disabled={busy}
-              className="bg-red-700 hover:bg-red-800 active:bg-red-900"
-            >
-              {busy ? 'Declining...' : 'Decline'}
-            </Button>
-          </div>
+          <DialogActions busy={busy} destructive>
+            {busy ? 'Declining...' : 'Decline'}
+          </DialogActions>
         </form>
       </DialogContent>
     </Dialog>

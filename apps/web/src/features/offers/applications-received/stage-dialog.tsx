@@ -9,8 +9,8 @@ import { useId, useState } from 'react';
 import type { SubmitEvent } from 'react';
 import { toast } from 'sonner';
 
-import { Button } from '../../../components/ui/button.tsx';
-import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialog.tsx';
+import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
+import { DialogActions } from '../../../components/ui/dialog-actions.tsx';
 import { ErrorNotice, InputField } from '../../../components/ui/field.tsx';
 import { useMoveStageMutation } from '../application-queries.ts';
 import { localToIso } from '../post/date-time-local.ts';
@@ -127,22 +127,9 @@ function StageForm({
         templates={stage === 'declined'}
       />
       {move.error ? <ErrorNotice>{move.error.message}</ErrorNotice> : null}
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <DialogClose asChild>
-          <Button type="button" variant="secondary" disabled={busy}>
-            Cancel
-          </Button>
-        </DialogClose>
-        <Button
-          type="submit"
-          disabled={busy}
-          className={
-            stage === 'declined' ? 'bg-red-700 hover:bg-red-800 active:bg-red-900' : undefined
-          }
-        >
-          {busy ? 'Saving...' : POSTER_STAGE_ACTIONS[stage]}
-        </Button>
-      </div>
+      <DialogActions busy={busy} destructive={stage === 'declined'}>
+        {busy ? 'Saving...' : POSTER_STAGE_ACTIONS[stage]}
+      </DialogActions>
     </form>
   );
 }
