@@ -21,6 +21,7 @@ import type { Application, ApplicationDetail, Offer, OfferPage } from '@arena/sh
 import { selectRows } from '../src/db/database.ts';
 import { signUp, type SignedUp } from './fixtures.ts';
 import { describeEachDatabase } from './harness.ts';
+import { outboxMails } from './outbox.ts';
 import { OFFERS_CONFIG, offerBody, offersHelpers } from './offers-fixtures.ts';
 
 type ErrorBody = { error: { code: string; message: string } };
@@ -107,6 +108,20 @@ describeEachDatabase(
       expect(again.json<ErrorBody>().error.message).toBe(PIPELINE_MESSAGES.final('signed'));
       const withdraw = await inject('POST', `/api/applications/${application.id}/withdraw`, player);
       expect(withdraw.statusCode).toBe(409);
+    });
+
+    it('emails the athlete of a decision, with the club’s message left in Arena', async () => {
+      const club = await verifiedClub();
+      const { player, application } = await applied(club);
+      const declined = await move(club, application.id, {
+        stage: 'declined',
+        message: 'We went with a more experienced striker',
+      });
+      expect(declined.statusCode).toBe(200);
+      const mails = await outboxMails(context().dataDir, player.input.email, 1);
+      const notice = mails.find((mail) => mail.subject?.includes('was not selected'));
+      expect(notice, 'the notice mail').toBeDefined();
+      expect(notice!.text).not.toContain('more experienced striker');
     });
 
     it('refuses moves the pipeline does not allow, and bad input, changing nothing', async () => {

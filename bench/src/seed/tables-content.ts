@@ -249,6 +249,7 @@ export function offerTables(plan: Plan): TableLoad[] {
         'requirements',
         'application_count',
         'created_at',
+        'updated_at',
       ],
       *rows() {
         const random = Random.stream(plan.seed, 'rows/offers');
@@ -279,6 +280,7 @@ export function offerTables(plan: Plan): TableLoad[] {
               : null,
             offers.applications[o] as number,
             timestamp(offers.createdAt[o] as number),
+            timestamp(offers.createdAt[o] as number),
           ]);
         }
       },
@@ -290,6 +292,7 @@ export function offerTables(plan: Plan): TableLoad[] {
         'offer_id',
         'applicant_id',
         'created_at',
+        'stage_changed_at',
         'status',
         'athlete_name',
         'email',
@@ -344,11 +347,13 @@ export function offerTables(plan: Plan): TableLoad[] {
               plan.users.createdAt[i] as number,
             );
             const roll = random.next();
+            const applied = timestamp(after(random, since, 7 * DAY, plan.anchor));
             yield copyLine([
               ids.application(k++),
               ids.offer(o),
               ids.profile(i),
-              timestamp(after(random, since, 7 * DAY, plan.anchor)),
+              applied,
+              applied,
               roll < 0.75
                 ? 'pending'
                 : roll < 0.87
