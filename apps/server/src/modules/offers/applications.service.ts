@@ -138,8 +138,8 @@ export function createApplicationsService(deps: {
     return admin.isAdmin(auth.userId);
   }
 
-  async function detail(auth: AuthContext, id: string): Promise<ApplicationDetail> {
-    await requireManager(auth, id);
+  /** The application as its poster sees it; the caller has checked who is asking. */
+  async function detail(id: string): Promise<ApplicationDetail> {
     const [row] = await applications.received(null, { id, sort: 'newest' });
     if (!row) throw applicationGone();
     const [history, notes] = await Promise.all([
@@ -246,41 +246,18 @@ export function createApplicationsService(deps: {
 
     /** One application, its history and notes, for its poster (or an admin); opening marks it viewed. */
     async open(auth: AuthContext, id: string): Promise<ApplicationDetail> {
-      const found = await detail(auth, id);
-      if (found.status !== 'pending') return found;
-      const [locked] = await applications.concerning(applications.db, [id]);
+      const row = await requireManager(auth, id);
       // Only the poster's own opening counts as the club having seen it.
-      if (locked?.posterId !== auth.profileId) return found;
-      const applicantId = await applications.transaction(async (tx) => {
-        const marked = await applications.markViewed(tx, id, auth.profileId);
-        if (!marked) return null;
-        const told = await recordChange(
-          tx,
-          {
-            id,
-            offerId: locked.offerId,
-            stage: 'viewed',
-            applicantId: marked,
-            posterId: locked.posterId,
-          },
-          auth.profileId,
-        );
-        return { applicantId: marked, told };
-      });
-      if (!applicantId) return detail(auth, id);
-      await tell(
-        [
-          {
-            id,
-            offerId: locked.offerId,
-            stage: 'viewed',
-            applicantId: applicantId.applicantId,
-            posterId: locked.posterId,
-          },
-        ],
-        [applicantId.told],
-      );
-      return detail(auth, id);
+      if (row.stage === 'pending' && row.posterId === auth.profileId) {
+        const viewed = await applications.transaction(async (tx) => {
+          const applicantId = await applications.markViewed(tx, id, auth.profileId);
+          if (!applicantId) return null;
+          const change = { ...row, stage: 'viewed' as const, applicantId };
+          return { change, told: await recordChange(tx, change, auth.profileId) };
+        });
+        if (viewed) await tell([viewed.change], [viewed.told]);
+      }
+      return detail(id);
     },
 
     /** The poster moves one application, with an optional message to the athlete. */
@@ -320,7 +297,7 @@ export function createApplicationsService(deps: {
         return { moved, told: await recordChange(tx, moved, auth.profileId) };
       });
       await tell([result.moved], [result.told]);
-      return detail(auth, id);
+      return detail(id);
     },
 
     /**
@@ -447,5 +424,6 @@ export function createApplicationsService(deps: {
         throw new AppError('forbidden', PIPELINE_MESSAGES.notesOthers);
       throw applicationGone();
     }
+    return row;
   }
 }
