@@ -1,5 +1,6 @@
 import { afterAll, expect, it } from 'vitest';
 
+import { createNotificationsRepository } from '../src/modules/notifications/notifications.repository.ts';
 import { describeEachDatabase } from './harness.ts';
 import { offersHelpers, OFFERS_CONFIG } from './offers-fixtures.ts';
 import { startPushReceiver } from './push-receiver.ts';
@@ -73,6 +74,39 @@ describeEachDatabase(
       ).toBe(false);
     });
 
+    it('stops pushing to a browser once the session it was turned on in has ended', async () => {
+      const club = await verifiedClub();
+      const browser = receiver.browser(`/signed-out/${club.session.profile.id}`);
+      const subscribed = await inject('POST', '/api/push-subscriptions', club, {
+        endpoint: browser.endpoint,
+        keys: browser.keys,
+      });
+      expect(subscribed.statusCode, subscribed.body).toBe(204);
+      const offer = await postOffer(club);
+      const signedOut = await context().app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-out',
+        headers: club.bearer,
+        cookies: { arena_refresh: club.refreshToken },
+      });
+      expect(signedOut.statusCode).toBe(204);
+
+      await apply(await signUp(context()), offer.id);
+      // The application's email still goes to the club (so its delivery ran); no push does.
+      const appliedMail = async () =>
+        (await outboxMails(context().dataDir, club.input.email, 1)).some((mail) =>
+          mail.subject?.includes('applied'),
+        );
+      for (let waited = 0; !(await appliedMail()) && waited < 10_000; waited += 100) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      expect(await appliedMail()).toBe(true);
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+      expect(
+        receiver.received.some((push) => push.path === new URL(browser.endpoint).pathname),
+      ).toBe(false);
+    });
+
     it('tells of an unread message by push and by email, without its text, and not once it is read', async () => {
       const maria = await signUp(context(), { fullName: 'Maria Costa' });
       const reader = await signUp(context());
@@ -113,6 +147,45 @@ describeEachDatabase(
       await new Promise((resolve) => setTimeout(resolve, 4000));
       expect(await outboxMails(context().dataDir, reader.input.email, 2)).toHaveLength(1);
       expect(receiver.received.filter((one) => one.path === path)).toHaveLength(1);
+    });
+    it('gathers unread messages into the daily digest for those who chose it, never repeating them', async () => {
+      const repo = createNotificationsRepository(context().database.db);
+      const maria = await signUp(context(), { fullName: 'Maria Costa' });
+      const reader = await signUp(context());
+      const chose = await inject('PUT', '/api/settings/notifications', reader, {
+        message: { email: 'daily' },
+      });
+      expect(chose.statusCode, chose.body).toBe(200);
+      const opened = await inject('POST', '/api/conversations', maria, {
+        username: reader.input.username,
+      });
+      const conversationId = opened.json<{ id: string }>().id;
+      const send = async (content: string) => {
+        const sent = await inject('POST', `/api/conversations/${conversationId}/messages`, maria, {
+          content,
+        });
+        expect(sent.statusCode, sent.body).toBe(201);
+      };
+      await send('Trial on Friday');
+      await send('Bring your boots');
+
+      // Past the email's delay (1 s here): no email of its own, the digest carries it.
+      await new Promise((resolve) => setTimeout(resolve, 3000));
+      expect(await outboxMails(context().dataDir, reader.input.email, 1)).toEqual([]);
+      const readerId = reader.session.profile.id;
+      expect(await repo.digestRecipients()).toContain(readerId);
+      expect(await repo.takeMessageDigest(readerId)).toEqual([
+        { username: maria.input.username, sender: 'Maria Costa', count: 2 },
+      ]);
+      expect(await repo.takeMessageDigest(readerId)).toEqual([]);
+      expect(await repo.digestRecipients()).not.toContain(readerId);
+
+      // Only what came after the last digest, and nothing once read.
+      await send('And your shin pads');
+      expect(await repo.digestRecipients()).toContain(readerId);
+      await inject('POST', `/api/conversations/${conversationId}/read`, reader);
+      expect(await repo.digestRecipients()).not.toContain(readerId);
+      expect(await repo.takeMessageDigest(readerId)).toEqual([]);
     });
   },
   { ...OFFERS_CONFIG, pushEndpointHosts: [receiver.host] },

@@ -59,7 +59,7 @@ describeEachDatabase('web push', (context) => {
     const phone = receiver.browser('/push/ana-phone');
     const laptop = receiver.browser('/push/ana-laptop');
     for (const browser of [phone, laptop])
-      await repository().save(ana, { endpoint: browser.endpoint, ...browser.keys });
+      await repository().save(ana, null, { endpoint: browser.endpoint, ...browser.keys });
 
     expect(await sender().sendToProfile(ana, payload, { urgency: 'high' })).toEqual({
       sent: 2,
@@ -101,7 +101,7 @@ describeEachDatabase('web push', (context) => {
     receiver.answer('/push/bo-gone', 410);
     receiver.answer('/push/bo-missing', 404);
     for (const browser of [kept, gone, missing])
-      await repository().save(bo, { endpoint: browser.endpoint, ...browser.keys });
+      await repository().save(bo, null, { endpoint: browser.endpoint, ...browser.keys });
 
     expect(await sender().sendToProfile(bo, payload)).toEqual({ sent: 1, removed: 2 });
     expect((await repository().listFor(bo)).map((s) => s.endpoint)).toEqual([kept.endpoint]);
@@ -111,7 +111,7 @@ describeEachDatabase('web push', (context) => {
     const cy = (await signUp(context())).session.profile.id;
     const busy = receiver.browser('/push/cy-busy');
     receiver.answer('/push/cy-busy', 503);
-    await repository().save(cy, { endpoint: busy.endpoint, ...busy.keys });
+    await repository().save(cy, null, { endpoint: busy.endpoint, ...busy.keys });
 
     await expect(sender().sendToProfile(cy, payload)).rejects.toMatchObject({ statusCode: 503 });
     expect(await repository().listFor(cy)).toHaveLength(1);
@@ -120,7 +120,7 @@ describeEachDatabase('web push', (context) => {
   it('clips long texts so that the payload stays under the push services’ 4 KB', async () => {
     const ed = (await signUp(context())).session.profile.id;
     const browser = receiver.browser('/push/ed');
-    await repository().save(ed, { endpoint: browser.endpoint, ...browser.keys });
+    await repository().save(ed, null, { endpoint: browser.endpoint, ...browser.keys });
     const long = { ...payload, title: 'T'.repeat(500), body: 'Ü'.repeat(3000) };
     expect(await sender().sendToProfile(ed, long)).toEqual({ sent: 1, removed: 0 });
     const request = receiver.received.find((r) => r.path === '/push/ed');
@@ -155,28 +155,30 @@ describeEachDatabase('push subscriptions', (context) => {
   const endpoint = 'https://fcm.googleapis.com/fcm/send/abc:def';
 
   it('moves an endpoint to whoever turns push on in that browser last', async () => {
-    const ana = (await signUp(context())).session.profile.id;
-    const bo = (await signUp(context())).session.profile.id;
+    const ana = { profileId: (await signUp(context())).session.profile.id };
+    const bo = { profileId: (await signUp(context())).session.profile.id };
     await service().subscribe(ana, { endpoint, keys });
     await service().subscribe(ana, { endpoint, keys });
-    expect(await service().listFor(ana)).toEqual([expect.objectContaining({ endpoint, ...keys })]);
+    expect(await service().listFor(ana.profileId)).toEqual([
+      expect.objectContaining({ endpoint, ...keys }),
+    ]);
 
     const newKeys = { p256dh: 'C'.repeat(87), auth: 'D'.repeat(22) };
     await service().subscribe(bo, { endpoint, keys: newKeys });
-    expect(await service().listFor(ana)).toEqual([]);
-    expect(await service().listFor(bo)).toEqual([
+    expect(await service().listFor(ana.profileId)).toEqual([]);
+    expect(await service().listFor(bo.profileId)).toEqual([
       expect.objectContaining({ endpoint, ...newKeys }),
     ]);
 
     // Turning push off touches only one's own browser.
-    await service().unsubscribe(ana, endpoint);
-    expect(await service().listFor(bo)).toHaveLength(1);
-    await service().unsubscribe(bo, endpoint);
-    expect(await service().listFor(bo)).toEqual([]);
+    await service().unsubscribe(ana.profileId, endpoint);
+    expect(await service().listFor(bo.profileId)).toHaveLength(1);
+    await service().unsubscribe(bo.profileId, endpoint);
+    expect(await service().listFor(bo.profileId)).toEqual([]);
   });
 
   it('refuses an endpoint that is not a browser push service, storing nothing', async () => {
-    const cy = (await signUp(context())).session.profile.id;
+    const cy = { profileId: (await signUp(context())).session.profile.id };
     for (const foreign of ['https://evil.example/push', 'https://127.0.0.1:9443/push']) {
       await expectRefusal(
         service().subscribe(cy, { endpoint: foreign, keys }),
@@ -184,12 +186,12 @@ describeEachDatabase('push subscriptions', (context) => {
         MESSAGES.notifications.pushEndpointForeign,
       );
     }
-    expect(await service().listFor(cy)).toEqual([]);
+    expect(await service().listFor(cy.profileId)).toEqual([]);
     // PUSH_ENDPOINT_HOSTS lets a test's receiver in.
     await service(['127.0.0.1:9443']).subscribe(cy, {
       endpoint: 'https://127.0.0.1:9443/push',
       keys,
     });
-    expect(await service().listFor(cy)).toHaveLength(1);
+    expect(await service().listFor(cy.profileId)).toHaveLength(1);
   });
 });

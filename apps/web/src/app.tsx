@@ -4,6 +4,7 @@ import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 
 import { AppProviders } from './app-providers.tsx';
+import { endPushWithSession } from './features/notifications/browser-push.ts';
 import type { SessionManager } from './lib/session/session-manager.ts';
 import { createQueryClient } from './query-client.ts';
 import { routes } from './router.tsx';
@@ -14,6 +15,7 @@ import { routes } from './router.tsx';
  */
 export function startApp(sessionManager: SessionManager): void {
   const router = createBrowserRouter(routes);
+  endPushWithSession(sessionManager);
   const queryClient = createQueryClient();
 
   const container = document.getElementById('root');

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 
 import { type Database, selectRows } from '../../db/database.ts';
 
@@ -18,8 +18,13 @@ export interface SessionRow {
  * A session is a refresh-token family. It is active while its newest token (the one not yet
  * spent) is neither revoked nor expired.
  */
-const activeHead = (now: Date) =>
+const activeHead = (now: Date | SQL) =>
   sql`h.revoked_at IS NULL AND h.spent_at IS NULL AND h.expires_at > ${now}`;
+
+/** True while the session `familyId` (a column or a value) is active, now. */
+export const sessionIsActive = (familyId: SQL) =>
+  sql`EXISTS (SELECT 1 FROM refresh_tokens h
+    WHERE h.family_id = ${familyId} AND ${activeHead(sql`now()`)})`;
 
 export function createSessionsRepository(db: Database) {
   return {

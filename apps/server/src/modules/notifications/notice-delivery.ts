@@ -72,12 +72,25 @@ export async function startNoticeDelivery(deps: {
     if (!contact) return null;
     const chosen = await preferences.get(data.profileId);
     const daily = NOTIFICATION_KINDS.filter((kind) => chosen[kind].email === 'daily');
+    // Messages first: who wrote (never what), for those who get messages daily.
+    const messages =
+      chosen.message.email === 'daily' ? await repo.takeMessageDigest(data.profileId) : [];
     const rows = await repo.takeDigest(data.profileId, daily, DIGEST_LISTED + 1);
-    if (rows.length === 0) return null;
+    const entries = [
+      ...messages.map((row) => ({
+        sentence:
+          row.count === 1
+            ? `${row.sender} sent you a message`
+            : `${row.sender} sent you ${row.count} messages`,
+        url: `/messages?user=${encodeURIComponent(row.username)}`,
+      })),
+      ...rows.map((row) => ({ sentence: sentenceOf(row), url: hrefOf(row) })),
+    ];
+    if (entries.length === 0) return null;
     return digestMail({
       to: contact.email,
       publicUrl,
-      entries: rows.map((row) => ({ sentence: sentenceOf(row), url: hrefOf(row) })),
+      entries,
       unsubscribeToken: signUnsubscribe(unsubscribeSecret, {
         profileId: data.profileId,
         kind: 'daily',
@@ -132,7 +145,8 @@ export async function startNoticeDelivery(deps: {
     if (!message || message.read) return;
     const chosen = (await preferences.get(recipientId)).message;
     const sentence = `${message.sender} sent you a message`;
-    if (channel === 'email' && chosen.email !== 'off') {
+    // 'daily': the digest carries it (who wrote, with how many), if it is still unread then.
+    if (channel === 'email' && chosen.email === 'immediate') {
       await notice(
         { profileId: recipientId, kind: 'message', sentence, url: '/messages' },
         { key: `message:${messageId}` },

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 
 import type { NotificationKind } from '@arena/shared/notification.schema';
 
@@ -62,6 +62,26 @@ function groupKeyOf(kind: NotificationKind, subjectId: string | null): string {
 /** The kinds as an SQL array; they come from the shared list, never from a request. */
 function kindArray(kinds: readonly NotificationKind[]) {
   return sql.raw(`ARRAY[${kinds.map((kind) => `'${kind}'`).join(', ')}]::text[]`);
+}
+
+/** A sender of unread messages, for a daily digest. */
+export interface MessageDigestRow {
+  username: string;
+  sender: string;
+  count: number;
+}
+
+/**
+ * The messages sent to `recipient` that are unread and arrived after `since` (a digest's mark;
+ * null: none yet) and within the last 7 days, as a digest looks back no further.
+ */
+function unreadMessagesSince(recipient: SQL, since: SQL) {
+  return sql`SELECT m.sender_id, m.created_at FROM messages m
+    JOIN conversations c ON c.id = m.conversation_id
+    WHERE (c.user1_id = ${recipient} OR c.user2_id = ${recipient})
+      AND m.sender_id <> ${recipient} AND NOT m.read
+      AND m.created_at > greatest(coalesce(${since}, '-infinity'::timestamptz),
+        now() - interval '7 days')`;
 }
 
 /** How many of the latest people an entry keeps (it shows three). */
@@ -252,15 +272,50 @@ export function createNotificationsRepository(db: Database) {
       });
     },
 
-    /** Members with something unread that no digest has carried since it changed. */
+    /**
+     * Members with something unread that no digest has carried since it changed: an entry, or
+     * (for those who get messages daily) a message received since their last digest.
+     */
     async digestRecipients(): Promise<string[]> {
       const rows = await selectRows<{ id: string }>(
         db,
-        sql`SELECT DISTINCT recipient_id AS id FROM notifications
+        sql`SELECT recipient_id AS id FROM notifications
           WHERE read_at IS NULL AND (digested_at IS NULL OR updated_at > digested_at)
-            AND updated_at > now() - interval '7 days'`,
+            AND updated_at > now() - interval '7 days'
+          UNION
+          SELECT np.profile_id AS id FROM notification_preferences np
+          WHERE np.kind = 'message' AND np.email = 'daily'
+            AND EXISTS (${unreadMessagesSince(sql`np.profile_id`, sql`np.digested_at`)})`,
       );
       return rows.map((row) => row.id);
+    },
+
+    /**
+     * Who sent the member messages still unread that no digest has carried (each sender once,
+     * with how many), newest first; marked as carried. Never the messages' text.
+     */
+    async takeMessageDigest(recipientId: string): Promise<MessageDigestRow[]> {
+      return db.transaction(async (tx) => {
+        const [mark] = await selectRows<{ since: Date | string | null }>(
+          tx,
+          sql`SELECT digested_at AS since FROM notification_preferences
+            WHERE profile_id = ${recipientId} AND kind = 'message' FOR UPDATE`,
+        );
+        const since = mark?.since ? new Date(mark.since).toISOString() : null;
+        const rows = await selectRows<MessageDigestRow>(
+          tx,
+          sql`SELECT p.username, p.full_name AS sender, count(*)::int AS count
+            FROM (${unreadMessagesSince(sql`${recipientId}::uuid`, sql`${since}::timestamptz`)}) m
+            JOIN profiles p ON p.id = m.sender_id
+            GROUP BY p.id, p.username, p.full_name
+            ORDER BY max(m.created_at) DESC, p.id`,
+        );
+        await tx.execute(
+          sql`UPDATE notification_preferences SET digested_at = now()
+            WHERE profile_id = ${recipientId} AND kind = 'message'`,
+        );
+        return rows;
+      });
     },
 
     /** What a member's digest carries, of the kinds they get daily; marked as carried. */

@@ -153,7 +153,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<NotificationsRoutesOptio
       },
     },
     async (request, reply) => {
-      await pushSubscriptions.subscribe(requireAuth(request).profileId, request.body);
+      await pushSubscriptions.subscribe(requireAuth(request), request.body);
       return reply.status(204).send(null);
     },
   );

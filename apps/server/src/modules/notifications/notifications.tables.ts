@@ -89,6 +89,11 @@ export const notificationPreferences = pgTable(
     kind: text('kind', { enum: NOTICE_KINDS }).notNull(),
     email: text('email', { enum: EMAIL_MODES }).notNull(),
     push: boolean('push').notNull(),
+    /**
+     * For a kind with no entries of its own (messages, counted by their badge): the time up to
+     * which a daily digest has carried it, so that the next one carries only what came after.
+     */
+    digestedAt: timestampTz('digested_at'),
   },
   (t) => [
     primaryKey({ columns: [t.profileId, t.kind] }),
@@ -108,6 +113,11 @@ export const pushSubscriptions = pgTable(
     endpoint: text('endpoint').notNull(),
     p256dh: text('p256dh').notNull(),
     auth: text('auth').notNull(),
+    /**
+     * The session (refresh-token family) it was turned on in: once that session ends (signing
+     * out, ended from another device, a password change), nothing is pushed to the browser.
+     */
+    sessionId: uuid('session_id'),
     createdAt: createdAt(),
   },
   (t) => [

@@ -1,6 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
 
 import type { Database } from '../../db/database.ts';
+import { sessionIsActive } from '../auth/sessions.repository.ts';
 import { pushSubscriptions } from './notifications.tables.ts';
 
 export type PushSubscriptionsRepository = ReturnType<typeof createPushSubscriptionsRepository>;
@@ -29,14 +30,15 @@ export function createPushSubscriptionsRepository(db: Database) {
      */
     async save(
       profileId: string,
+      sessionId: string | null,
       input: { endpoint: string; p256dh: string; auth: string },
     ): Promise<void> {
       await db
         .insert(pushSubscriptions)
-        .values({ profileId, ...input })
+        .values({ profileId, sessionId, ...input })
         .onConflictDoUpdate({
           target: pushSubscriptions.endpoint,
-          set: { profileId, p256dh: input.p256dh, auth: input.auth },
+          set: { profileId, sessionId, p256dh: input.p256dh, auth: input.auth },
         });
     },
 
@@ -56,11 +58,22 @@ export function createPushSubscriptionsRepository(db: Database) {
       await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, id));
     },
 
+    /**
+     * The member's browsers whose session is still active. Those of an ended session (signed
+     * out, ended from another device, a password change) are removed as they are found.
+     */
     async listFor(profileId: string): Promise<StoredPushSubscription[]> {
+      const live = or(
+        isNull(pushSubscriptions.sessionId),
+        sessionIsActive(sql`${pushSubscriptions.sessionId}`),
+      );
+      await db
+        .delete(pushSubscriptions)
+        .where(and(eq(pushSubscriptions.profileId, profileId), sql`NOT (${live})`));
       return db
         .select(columns)
         .from(pushSubscriptions)
-        .where(eq(pushSubscriptions.profileId, profileId))
+        .where(and(eq(pushSubscriptions.profileId, profileId), live))
         .orderBy(pushSubscriptions.createdAt, pushSubscriptions.id);
     },
   };

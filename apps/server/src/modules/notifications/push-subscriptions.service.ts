@@ -2,6 +2,7 @@ import { MESSAGES } from '@arena/shared/messages';
 import type { PushSubscriptionInput } from '@arena/shared/notification.schema';
 
 import { AppError } from '../../http/app-error.ts';
+import type { AuthContext } from '../../http/authenticate.ts';
 import type {
   PushSubscriptionsRepository,
   StoredPushSubscription,
@@ -51,12 +52,18 @@ export function createPushSubscriptionsService(deps: {
 }) {
   const extraHosts = deps.extraHosts ?? [];
   return {
-    /** Turns push on in this browser for the member (the shared schema has checked the shape). */
-    async subscribe(profileId: string, input: PushSubscriptionInput): Promise<void> {
+    /**
+     * Turns push on in this browser for the member (the shared schema has checked the shape),
+     * for as long as the session it was turned on in lasts.
+     */
+    async subscribe(
+      auth: Pick<AuthContext, 'profileId' | 'sessionId'>,
+      input: PushSubscriptionInput,
+    ): Promise<void> {
       if (!isPushServiceEndpoint(input.endpoint, extraHosts)) {
         throw new AppError('bad_request', MESSAGES.notifications.pushEndpointForeign);
       }
-      await deps.subscriptions.save(profileId, {
+      await deps.subscriptions.save(auth.profileId, auth.sessionId ?? null, {
         endpoint: input.endpoint,
         p256dh: input.keys.p256dh,
         auth: input.keys.auth,

@@ -51,14 +51,17 @@ describe('which endpoints push may be sent to', () => {
 describe('the push subscriptions service', () => {
   const keys = { p256dh: 'B'.repeat(87), auth: 'A'.repeat(22) };
 
-  it('stores a push service subscription with its keys', async () => {
+  it('stores a push service subscription with its keys, for the session it was turned on in', async () => {
     const save = vi.fn(() => Promise.resolve());
     const service = createPushSubscriptionsService({
       subscriptions: fakeOf<PushSubscriptionsRepository>({ save }),
     });
     const endpoint = 'https://fcm.googleapis.com/fcm/send/x';
-    await service.subscribe('p-ana', { endpoint, keys, expirationTime: null });
-    expect(save).toHaveBeenCalledWith('p-ana', { endpoint, ...keys });
+    await service.subscribe(
+      { profileId: 'p-ana', sessionId: 's-phone' },
+      { endpoint, keys, expirationTime: null },
+    );
+    expect(save).toHaveBeenCalledWith('p-ana', 's-phone', { endpoint, ...keys });
   });
 
   it('refuses any other endpoint without storing it', async () => {
@@ -66,7 +69,10 @@ describe('the push subscriptions service', () => {
       subscriptions: fakeOf<PushSubscriptionsRepository>(),
     });
     await expectRefusal(
-      service.subscribe('p-ana', { endpoint: 'https://intranet.example/admin', keys }),
+      service.subscribe(
+        { profileId: 'p-ana', sessionId: 's-phone' },
+        { endpoint: 'https://intranet.example/admin', keys },
+      ),
       'bad_request',
       MESSAGES.notifications.pushEndpointForeign,
     );

@@ -7,7 +7,12 @@ import {
   browserWithPush,
   forgetBrowserPush,
 } from '../../test/browser-push-double.ts';
-import { readPushState, subscribeToPush, unsubscribeFromPush } from './browser-push.ts';
+import {
+  endPushWithSession,
+  readPushState,
+  subscribeToPush,
+  unsubscribeFromPush,
+} from './browser-push.ts';
 
 afterEach(() => {
   forgetBrowserPush();
@@ -50,5 +55,29 @@ describe('browser push', () => {
     expect(await readPushState()).toBe('on');
     expect(await unsubscribeFromPush()).toBe(SUBSCRIPTION_JSON.endpoint);
     expect(subscription.unsubscribe).toHaveBeenCalledTimes(1);
+  });
+
+  it('ends the subscription when the session ends, not when there was none to begin with', async () => {
+    const { subscription } = browserWithPush('granted', 'granted');
+    await subscribeToPush(VAPID_KEY);
+    let state: { status: string; reason?: string } = { status: 'signed-in' };
+    const listeners = new Set<() => void>();
+    const stop = endPushWithSession({
+      getState: () => state,
+      subscribe: (listener) => {
+        listeners.add(listener);
+        return () => listeners.delete(listener);
+      },
+    });
+    const change = (next: typeof state) => {
+      state = next;
+      for (const listener of listeners) listener();
+    };
+    change({ status: 'signed-out', reason: 'none' });
+    await vi.waitFor(() => expect(subscription.unsubscribe).not.toHaveBeenCalled());
+    change({ status: 'signed-in' });
+    change({ status: 'signed-out', reason: 'signed-out' });
+    await vi.waitFor(() => expect(subscription.unsubscribe).toHaveBeenCalledTimes(1));
+    stop();
   });
 });

@@ -73,3 +73,28 @@ export async function unsubscribeFromPush(): Promise<string | null> {
   await subscription.unsubscribe();
   return endpoint;
 }
+
+/** The part of the session manager this needs: its state, and word of each change. */
+interface SessionSource {
+  getState(): { status: string; reason?: string };
+  subscribe(listener: () => void): () => void;
+}
+
+/**
+ * Ends this browser's subscription when its session ends (signed out here or in another tab,
+ * or expired): the server already stops pushing to it, and the next member to sign in here
+ * must not find push shown as on for them. Returns the unsubscribe.
+ */
+export function endPushWithSession(session: SessionSource): () => void {
+  return session.subscribe(() => {
+    const state = session.getState();
+    if (
+      state.status === 'signed-out' &&
+      (state.reason === 'signed-out' || state.reason === 'expired')
+    ) {
+      unsubscribeFromPush().catch(() => {
+        // A browser that cannot say: the server pushes nothing to an ended session anyway.
+      });
+    }
+  });
+}
