@@ -340,6 +340,23 @@ export const MESSAGES = {
     deletedAccount: 'Deleted account',
     otherSideDeleted: 'This account has been deleted. You cannot send it messages.',
   },
+  /** Blocking and muting: a member protecting themselves from another. */
+  safety: {
+    cannotBlockSelf: 'You cannot block yourself',
+    cannotMuteSelf: 'You cannot mute yourself',
+    unblockToFollow: 'You blocked this member. Unblock them to follow them.',
+    unblockToMessage: 'You blocked this member. Unblock them to send a message.',
+    blocked: 'Blocked. They can no longer see your profile or posts, follow you or message you.',
+    unblocked: 'Unblocked.',
+    muted: 'Muted. Their posts and notifications are hidden from you.',
+    unmuted: 'Unmuted.',
+    blockConfirm:
+      'They will not be able to see your profile or posts, follow you, message you, comment, like or apply to your offers. You will stop following each other. They are not told.',
+    updateFailed: 'Failed to update. Please try again.',
+    loadFailed: 'Failed to load the members you blocked or muted',
+    noneBlocked: 'You have not blocked anyone.',
+    noneMuted: 'You have not muted anyone.',
+  },
   /** Notifications: push subscriptions and the emailed one-click unsubscribe links. */
   notifications: {
     notFound: 'Notification not found',

@@ -33,6 +33,10 @@ export const profileDetailSchema = profileSummarySchema.extend({
   followingCount: z.number().int(),
   isOwn: z.boolean(),
   isFollowing: z.boolean(),
+  /** The viewer blocked this member (false for visitors and on one's own profile). */
+  blocking: z.boolean(),
+  /** The viewer muted this member. */
+  muting: z.boolean(),
   /** Shown to the owner only; null for everyone else. */
   profileViews: z.number().int().nullable(),
 });
