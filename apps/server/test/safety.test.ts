@@ -3,6 +3,7 @@ import { expect, it } from 'vitest';
 import type { FeedPage } from '@arena/shared/post.schema';
 import type { ProfileCardPage, ProfileDetail, ProfileSummary } from '@arena/shared/profile.schema';
 import type { NotificationPage } from '@arena/shared/notification.schema';
+import type { ApiError } from '@arena/shared/api-error';
 import { MESSAGES } from '@arena/shared/messages';
 import type { RestrictedProfilePage } from '@arena/shared/safety.schema';
 
@@ -81,12 +82,12 @@ describeEachDatabase(
       // Ana is told why she cannot follow or message Ben, and her feed has nothing of his.
       const anaFollows = await inject('PUT', `/api/profiles/${ben.input.username}/follow`, ana);
       expect(anaFollows.statusCode).toBe(400);
-      expect(anaFollows.json().error.message).toBe(MESSAGES.safety.unblockToFollow);
+      expect(anaFollows.json<ApiError>().error.message).toBe(MESSAGES.safety.unblockToFollow);
       const anaWrites = await inject('POST', `/api/conversations/${conversationId}/messages`, ana, {
         content: 'Hello',
       });
       expect(anaWrites.statusCode).toBe(400);
-      expect(anaWrites.json().error.message).toBe(MESSAGES.safety.unblockToMessage);
+      expect(anaWrites.json<ApiError>().error.message).toBe(MESSAGES.safety.unblockToMessage);
       expect(await feedIds(ana)).not.toContain(bensPost);
       expect(await feedIds(ben)).not.toContain(anasPost);
       expect((await inject('GET', `/api/posts/${bensPost}`, ana)).statusCode).toBe(404);
@@ -196,9 +197,9 @@ describeEachDatabase(
       const member = await signUp(context());
       const self = await block(member, member);
       expect(self.statusCode).toBe(400);
-      expect(self.json().error.message).toBe(MESSAGES.safety.cannotBlockSelf);
+      expect(self.json<ApiError>().error.message).toBe(MESSAGES.safety.cannotBlockSelf);
       const selfMute = await mute(member, member);
-      expect(selfMute.json().error.message).toBe(MESSAGES.safety.cannotMuteSelf);
+      expect(selfMute.json<ApiError>().error.message).toBe(MESSAGES.safety.cannotMuteSelf);
       expect((await inject('PUT', '/api/profiles/nobody_here_123/block', member)).statusCode).toBe(
         404,
       );
