@@ -29,7 +29,7 @@ import type { MessageNoticeDelays } from './modules/notifications/notice-deliver
 import { registerNotifications } from './modules/notifications/notifications.module.ts';
 import { registerOffers } from './modules/offers/offers.module.ts';
 import { registerPeople } from './modules/people/people.module.ts';
-import { registerSafety } from './modules/safety/safety.module.ts';
+import { hideBlockersFromBlocked, registerSafety } from './modules/safety/safety.module.ts';
 import { registerPosts } from './modules/posts/posts.module.ts';
 import { registerProfiles } from './modules/profiles/profiles.module.ts';
 import type { EventBus } from './modules/realtime/event-bus.ts';
@@ -112,6 +112,7 @@ export async function buildApp(
     guards,
     sameOrigin,
   });
+  hideBlockersFromBlocked(app, database);
   const cv = await registerCv(app, { database, bus, guards });
   const { profiles, organization } = await registerProfiles(app, {
     database,

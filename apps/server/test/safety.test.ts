@@ -60,6 +60,10 @@ describeEachDatabase(
       });
       // To Ben, Ana and what is hers do not exist.
       expect((await profile(ben, ana)).statusCode).toBe(404);
+      for (const part of ['cv', 'organization', 'posts', 'followers', 'following']) {
+        const response = await inject('GET', `/api/profiles/${ana.input.username}/${part}`, ben);
+        expect(response.statusCode, part).toBe(404);
+      }
       expect((await inject('GET', `/api/posts/${anasPost}`, ben)).statusCode).toBe(404);
       expect((await inject('GET', `/api/posts/${anasPost}/comments`, ben)).statusCode).toBe(404);
       expect((await inject('PUT', `/api/posts/${anasPost}/like`, ben)).statusCode).toBe(404);
