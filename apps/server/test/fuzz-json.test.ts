@@ -79,7 +79,8 @@ function schemaAccepts(route: RouteEntry, raw: RawBody): boolean {
   const schema = zodSchema(route.route.schema?.body);
   if (!schema) return true;
   try {
-    return schema.safeParse(JSON.parse(String(raw.body))).success;
+    // Fastify's parser (secure-json-parse) drops a leading byte order mark, as JSON.parse does not.
+    return schema.safeParse(JSON.parse(String(raw.body).replace(/^\uFEFF/, ''))).success;
   } catch {
     return false;
   }

@@ -154,6 +154,8 @@ describeEachDatabase(
       await follow(context(), max, mia.input.username);
       const miasPost = await post(mia, 'Mia posts');
       const maxsPost = await post(max, 'Max posts');
+      await inject('POST', `/api/posts/${miasPost}/comments`, max, { content: 'Great' });
+      expect(await likeNotices(mia)).toHaveLength(1);
 
       expect((await mute(mia, max)).json()).toEqual({ muting: true });
       expect(await feedIds(mia)).not.toContain(maxsPost);

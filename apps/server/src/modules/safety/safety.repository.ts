@@ -61,8 +61,12 @@ export function createSafetyRepository(db: Database) {
         .where(and(eq(blocks.blockerId, blockerId), eq(blocks.blockedId, blockedId)));
     },
 
+    /** Mutes `mutedId` for `muterId`, taking them out of the muter's unread notifications too. */
     async mute(muterId: string, mutedId: string): Promise<void> {
-      await db.insert(mutes).values({ muterId, mutedId }).onConflictDoNothing();
+      await db.transaction(async (tx) => {
+        await tx.insert(mutes).values({ muterId, mutedId }).onConflictDoNothing();
+        await withdrawActor(tx, sql`recipient_id = ${muterId}`, mutedId);
+      });
     },
 
     async unmute(muterId: string, mutedId: string): Promise<void> {
