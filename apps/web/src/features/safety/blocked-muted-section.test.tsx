@@ -146,3 +146,18 @@ it('says the lists failed to load, and retries', async () => {
   await user.click(within(alert).getByRole('button', { name: 'Retry' }));
   expect(await region.findByRole('list', { name: 'Blocked' })).toBeInTheDocument();
 });
+
+it('scrolls to the section when opened at /settings#blocked', async () => {
+  const scrolled = vi.spyOn(HTMLElement.prototype, 'scrollIntoView');
+  renderApp('/settings#blocked', {
+    signedInAs: {},
+    api: { [BLOCKED]: [page([])], [MUTED]: [page([])] },
+  });
+  await section();
+  await waitFor(() =>
+    expect(
+      scrolled.mock.contexts.some((element) => (element as HTMLElement).id === 'blocked'),
+    ).toBe(true),
+  );
+  scrolled.mockRestore();
+});

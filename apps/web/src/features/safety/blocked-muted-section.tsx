@@ -1,6 +1,7 @@
 import { MESSAGES } from '@arena/shared/messages';
 import type { RestrictedProfile } from '@arena/shared/safety.schema';
-import { useId, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
+import { useLocation } from 'react-router';
 
 import { LoadMore } from '../../components/list-states.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -9,11 +10,18 @@ import { SettingsSection } from '../settings/settings-section.tsx';
 import { useBlockMutation, useMuteMutation, useRestrictedListQuery } from './safety-queries.ts';
 import type { RestrictionKind } from './safety-queries.ts';
 
+const ANCHOR = 'blocked';
+
 /** Settings → Blocked and muted (/settings#blocked): the two lists, each with its undo. */
 export function BlockedMutedSection() {
+  const { hash } = useLocation();
+  // The page is loaded after the browser looked for the anchor: scroll to it here.
+  useEffect(() => {
+    if (hash === `#${ANCHOR}`) document.getElementById(ANCHOR)?.scrollIntoView({ block: 'start' });
+  }, [hash]);
   return (
     <SettingsSection
-      id="blocked"
+      id={ANCHOR}
       title="Blocked and muted"
       description="Blocked members cannot see your profile or posts, follow you or message you. Muted members' posts and notifications are hidden from you; they are not told."
     >
