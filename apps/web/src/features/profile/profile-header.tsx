@@ -14,7 +14,8 @@ import { cx, focusRing } from '../../components/ui/class-names.ts';
 import { useCurrentUser } from '../../lib/session/session-queries.ts';
 import { FollowButton } from '../people/follow-button.tsx';
 import { VerifiedTick } from '../posts/verified-tick.tsx';
-import { BlockedNotice, ProfileActionsMenu } from '../safety/profile-actions-menu.tsx';
+import { BlockedNotice } from '../safety/blocked-notice.tsx';
+import { ProfileActionsMenu } from '../safety/profile-actions-menu.tsx';
 import { GetVerifiedButton } from '../verification/get-verified-button.tsx';
 import { FollowListDialog } from './follow-list-dialog.tsx';
 

@@ -92,22 +92,3 @@ export function ProfileActionsMenu({ profile }: { profile: Profile }) {
     </>
   );
 }
-
-/** In place of Follow and Message while the viewer blocks this member. */
-export function BlockedNotice({ username }: { username: string }) {
-  const block = useBlockMutation();
-  return (
-    <div className="mt-4 flex flex-wrap items-center justify-between gap-3 rounded-xl border border-red-200 bg-red-50 px-4 py-3">
-      <p className="text-sm font-medium text-red-900">You blocked @{username}.</p>
-      <Button
-        variant="outline"
-        size="sm"
-        disabled={block.isPending}
-        onClick={() => block.mutate({ username, block: false })}
-      >
-        {block.isPending ? 'Unblocking...' : 'Unblock'}
-        <span className="sr-only"> @{username}</span>
-      </Button>
-    </div>
-  );
-}

@@ -20,7 +20,7 @@ import { profileKeys } from '../profile/profile-queries.ts';
 /** Settings → Blocked and muted: whom the viewer blocked, and whom they muted. */
 export type RestrictionKind = 'blocked' | 'muted';
 
-export const safetyKeys = {
+const safetyKeys = {
   all: ['safety'] as const,
   list: (kind: RestrictionKind) => [...safetyKeys.all, kind] as const,
 };
@@ -62,7 +62,7 @@ function dropFromList(queryClient: QueryClient, kind: RestrictionKind, username:
   );
 }
 
-export interface BlockVariables {
+interface BlockVariables {
   username: string;
   block: boolean;
 }
@@ -105,7 +105,7 @@ export function useBlockMutation() {
   });
 }
 
-export interface MuteVariables {
+interface MuteVariables {
   username: string;
   mute: boolean;
 }
