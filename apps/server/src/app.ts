@@ -29,6 +29,7 @@ import type { MessageNoticeDelays } from './modules/notifications/notice-deliver
 import { registerNotifications } from './modules/notifications/notifications.module.ts';
 import { registerOffers } from './modules/offers/offers.module.ts';
 import { registerPeople } from './modules/people/people.module.ts';
+import { hideBlockersFromBlocked, registerSafety } from './modules/safety/safety.module.ts';
 import { registerPosts } from './modules/posts/posts.module.ts';
 import { registerProfiles } from './modules/profiles/profiles.module.ts';
 import type { EventBus } from './modules/realtime/event-bus.ts';
@@ -111,6 +112,7 @@ export async function buildApp(
     guards,
     sameOrigin,
   });
+  hideBlockersFromBlocked(app, database);
   const cv = await registerCv(app, { database, bus, guards });
   const { profiles, organization } = await registerProfiles(app, {
     database,
@@ -131,6 +133,7 @@ export async function buildApp(
     providers,
   });
   await registerFollows(app, { database, guards, notifications });
+  await registerSafety(app, { database, guards });
   const media = registerMedia(app, { config, database, storage });
   await registerPosts(app, { database, storage, bus, guards, media, notifications });
   const messaging = await registerMessaging(app, {

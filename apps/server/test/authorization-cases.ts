@@ -5,6 +5,7 @@ import { OFFERS_CASES } from './authorization-cases-offers.ts';
 import { PIPELINE_CASES } from './authorization-cases-pipeline.ts';
 import { POSTS_CASES } from './authorization-cases-posts.ts';
 import { PROFILES_CASES } from './authorization-cases-profiles.ts';
+import { SAFETY_CASES } from './authorization-cases-safety.ts';
 import { SIGN_IN_CASES } from './authorization-cases-sign-in.ts';
 import type { MatrixCase } from './authorization-support.ts';
 
@@ -24,4 +25,5 @@ export const MATRIX: Record<string, MatrixCase[]> = {
   ...OFFERS_CASES,
   ...PIPELINE_CASES,
   ...NOTIFICATIONS_CASES,
+  ...SAFETY_CASES,
 };

@@ -64,6 +64,11 @@ describeEachDatabase(
       const [after] = await list(author);
       expect(after?.actorCount).toBe(2);
       expect(after?.actors[0]?.username).toBe(fans[1]!.input.username);
+
+      // When the last person in it leaves, the entry goes.
+      await like(fans[1]!, postId, false);
+      await like(fans[0]!, postId, false);
+      expect(await list(author)).toEqual([]);
     });
 
     it('writes one row per post and kind, not one per like', async () => {

@@ -4,6 +4,7 @@ import type { DatabaseHandle } from '../../db/database.ts';
 import type { Guards } from '../../http/guards.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import { createProfilesRepository } from '../profiles/profiles.repository.ts';
+import { createSafetyRepository } from '../safety/safety.repository.ts';
 import { createFollowsRepository } from './follows.repository.ts';
 import { followsRoutes } from './follows.routes.ts';
 import { createFollowsService } from './follows.service.ts';
@@ -17,6 +18,7 @@ export async function registerFollows(
     createFollowsRepository(deps.database.db),
     createProfilesRepository(deps.database.db),
     deps.notifications,
+    createSafetyRepository(deps.database.db),
   );
   await app.register(followsRoutes, { prefix: '/api', ...deps.guards, follows });
 }

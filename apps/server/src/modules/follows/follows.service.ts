@@ -6,6 +6,7 @@ import type { AuthContext } from '../../http/authenticate.ts';
 import { decodeCursor, pageOf } from '../../http/cursor.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import type { ProfilesRepository } from '../profiles/profiles.repository.ts';
+import type { SafetyRepository } from '../safety/safety.repository.ts';
 import type { FollowsRepository } from './follows.repository.ts';
 
 export type FollowsService = ReturnType<typeof createFollowsService>;
@@ -14,6 +15,7 @@ export function createFollowsService(
   repo: FollowsRepository,
   profiles: ProfilesRepository,
   notifications?: Pick<NotificationsService, 'record' | 'withdraw' | 'announce'>,
+  safety?: Pick<SafetyRepository, 'between'>,
 ) {
   async function target(username: string) {
     const found = await profiles.findIdByUsername(username);
@@ -50,6 +52,12 @@ export function createFollowsService(
       const profileId = await target(username);
       if (profileId === viewer.profileId)
         throw new AppError('bad_request', MESSAGES.profile.cannotFollowSelf);
+      if (following && safety) {
+        const blocks = await safety.between(viewer.profileId, profileId);
+        // To a member they blocked, the profile does not exist; one's own block says so.
+        if (blocks.blockedBy) throw new AppError('not_found', MESSAGES.profileNotFound);
+        if (blocks.blocking) throw new AppError('bad_request', MESSAGES.safety.unblockToFollow);
+      }
       const happening = {
         recipientId: profileId,
         kind: 'follow' as const,

@@ -8,6 +8,7 @@ import type { Signer } from '../auth/signing-keys.ts';
 import { createMediaRepository } from '../media/media.repository.ts';
 import type { MediaService } from '../media/media.service.ts';
 import { createProfilesRepository } from '../profiles/profiles.repository.ts';
+import { createSafetyRepository } from '../safety/safety.repository.ts';
 import type { EventBus } from '../realtime/event-bus.ts';
 import { createMessagingRepository } from './messaging.repository.ts';
 import { messagingRoutes } from './messaging.routes.ts';
@@ -33,6 +34,7 @@ export async function registerMessaging(
     media: createMediaRepository(database.db),
     signer,
     bus: deps.bus,
+    safety: createSafetyRepository(database.db),
     noticeUnread: (tx, message) =>
       queueMessageNotice(deps.jobs, tx, message, deps.messageNoticeDelays),
   });

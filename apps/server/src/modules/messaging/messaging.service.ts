@@ -17,6 +17,7 @@ import { imageSizes } from '../media/image-sizes.ts';
 import type { MediaRepository } from '../media/media.repository.ts';
 import type { ProfilesRepository } from '../profiles/profiles.repository.ts';
 import type { EventBus } from '../realtime/event-bus.ts';
+import type { SafetyRepository } from '../safety/safety.repository.ts';
 import {
   type MessageMedia,
   type MessagingRepository,
@@ -36,6 +37,7 @@ export function createMessagingService(deps: {
   media: MediaRepository;
   signer: Signer;
   bus: EventBus;
+  safety?: Pick<SafetyRepository, 'between'>;
   /** Queues the unread message's email and push, in the message's transaction. */
   noticeUnread?: (
     tx: Executor,
@@ -44,6 +46,17 @@ export function createMessagingService(deps: {
 }) {
   const { repo, profiles, media, signer, bus, noticeUnread } = deps;
   const notFound = () => new AppError('not_found', MESSAGES.messaging.notParticipant);
+
+  /**
+   * Refuses a message between members with a block between them: to the one blocked, the other
+   * does not exist; the one who blocked is told to unblock first.
+   */
+  async function refuseBlocked(auth: AuthContext, otherId: string) {
+    if (!deps.safety) return;
+    const blocks = await deps.safety.between(auth.profileId, otherId);
+    if (blocks.blockedBy) throw new AppError('not_found', MESSAGES.messaging.userNotFound);
+    if (blocks.blocking) throw new AppError('bad_request', MESSAGES.safety.unblockToMessage);
+  }
 
   /**
    * Private media: a signed link that opens this one file, and the display sizes made from it,
@@ -90,6 +103,7 @@ export function createMessagingService(deps: {
       if (!other) throw new AppError('not_found', MESSAGES.messaging.userNotFound);
       if (other.id === auth.profileId)
         throw new AppError('bad_request', MESSAGES.profile.cannotMessageSelf);
+      await refuseBlocked(auth, other.id);
       return { id: await repo.openBetween(auth.profileId, other.id) };
     },
 
@@ -143,6 +157,7 @@ export function createMessagingService(deps: {
       const other =
         conversation.user1Id === auth.profileId ? conversation.user2Id : conversation.user1Id;
       if (other === null) throw new AppError('bad_request', MESSAGES.privacy.otherSideDeleted);
+      await refuseBlocked(auth, other);
       const row = await repo.transaction(async (tx) => {
         let attached: MessageMedia = NO_MESSAGE_MEDIA;
         if (input.mediaId) {

@@ -4,6 +4,7 @@ import type { NotificationKind } from '@arena/shared/notification.schema';
 
 import { type Database, type Executor, literalLimit, selectRows } from '../../db/database.ts';
 import type { Position } from '../../http/cursor.ts';
+import { hiddenFrom } from '../safety/safety.sql.ts';
 
 export type NotificationsRepository = ReturnType<typeof createNotificationsRepository>;
 
@@ -84,6 +85,29 @@ function unreadMessagesSince(recipient: SQL, since: SQL) {
         now() - interval '7 days')`;
 }
 
+/**
+ * Takes `actorId` out of the unread entries `where` selects: an entry only they were in goes,
+ * the others count one fewer. Two statements, each on its own rows: in one statement the delete
+ * would not see the update's new count. Returns how many entries changed.
+ */
+export async function withdrawActor(ex: Executor, where: SQL, actorId: string): Promise<number> {
+  const actor = sql`${actorId}::uuid`;
+  const gone = await selectRows<{ id: string }>(
+    ex,
+    sql`DELETE FROM notifications
+      WHERE ${where} AND read_at IS NULL AND ${actor} = ANY(actor_ids) AND actor_count <= 1
+      RETURNING id`,
+  );
+  const left = await selectRows<{ id: string }>(
+    ex,
+    sql`UPDATE notifications SET actor_ids = array_remove(actor_ids, ${actor}),
+        actor_count = actor_count - 1
+      WHERE ${where} AND read_at IS NULL AND ${actor} = ANY(actor_ids)
+      RETURNING id`,
+  );
+  return gone.length + left.length;
+}
+
 /** How many of the latest people an entry keeps (it shows three). */
 const ACTORS_KEPT = 5;
 
@@ -132,14 +156,19 @@ export function createNotificationsRepository(db: Database) {
       const actor = event.actorId ? sql`${event.actorId}::uuid` : sql`NULL::uuid`;
       // Kept to the millisecond, as the column is: the RETURNING compares the two.
       const due = sql`now() + make_interval(secs => ${event.deliverAfterSeconds})`;
+      // Never from someone with a block between them and the recipient, or whom they muted.
+      const unlessHidden = event.actorId
+        ? sql`WHERE NOT ${hiddenFrom(event.recipientId, event.actorId)}`
+        : sql``;
       const [row] = await selectRows<RecordedNotification>(
         tx,
         sql`INSERT INTO notifications AS n
             (recipient_id, kind, group_key, subject_id, actor_ids, actor_count, detail,
              subject_title, deliver_after)
-          VALUES (${event.recipientId}, ${event.kind}, ${groupKeyOf(event.kind, event.subjectId)},
-            ${event.subjectId}, ${actors}, ${event.actorId ? 1 : 0}, ${event.detail ?? null},
-            ${event.subjectTitle ?? null}, ${due})
+          SELECT ${event.recipientId}::uuid, ${event.kind}, ${groupKeyOf(event.kind, event.subjectId)},
+            ${event.subjectId}::uuid, ${actors}, ${event.actorId ? 1 : 0}::int,
+            ${event.detail ?? null}::text, ${event.subjectTitle ?? null}::text, ${due}
+          ${unlessHidden}
           ON CONFLICT (recipient_id, group_key) WHERE read_at IS NULL DO UPDATE SET
             actor_ids = CASE WHEN ${actor} IS NULL THEN n.actor_ids
               ELSE (ARRAY[${actor}] || array_remove(n.actor_ids, ${actor}))[1:${sql.raw(String(ACTORS_KEPT))}] END,
@@ -171,19 +200,12 @@ export function createNotificationsRepository(db: Database) {
       event: Pick<NotificationEvent, 'recipientId' | 'kind' | 'subjectId'> & { actorId: string },
     ): Promise<boolean> {
       const key = groupKeyOf(event.kind, event.subjectId);
-      const changed = await selectRows<{ id: string }>(
+      const changed = await withdrawActor(
         tx,
-        sql`WITH left_out AS (
-            UPDATE notifications SET actor_ids = array_remove(actor_ids, ${event.actorId}::uuid),
-              actor_count = greatest(actor_count - 1, 0)
-            WHERE recipient_id = ${event.recipientId} AND group_key = ${key} AND read_at IS NULL
-              AND ${event.actorId}::uuid = ANY(actor_ids)
-            RETURNING id, actor_count
-          )
-          DELETE FROM notifications WHERE id IN (SELECT id FROM left_out WHERE actor_count = 0)
-          RETURNING id`,
+        sql`recipient_id = ${event.recipientId} AND group_key = ${key}`,
+        event.actorId,
       );
-      return changed.length > 0;
+      return changed > 0;
     },
 
     async list(

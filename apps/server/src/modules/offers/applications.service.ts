@@ -32,6 +32,7 @@ import type { AdminGate } from '../admin/admin-gate.ts';
 import type { Signer } from '../auth/signing-keys.ts';
 import type { MediaRepository } from '../media/media.repository.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
+import type { SafetyRepository } from '../safety/safety.repository.ts';
 import type { EventBus } from '../realtime/event-bus.ts';
 import type { ApplicationsRepository, StageChange } from './applications.repository.ts';
 import type { OffersRepository } from './offers.repository.ts';
@@ -93,6 +94,7 @@ export function createApplicationsService(deps: {
   signer: Signer;
   bus: EventBus;
   notifications?: Pick<NotificationsService, 'record' | 'announce'>;
+  safety?: Pick<SafetyRepository, 'between'>;
 }) {
   const { applications, offers, media, admin, signer, bus, notifications } = deps;
 
@@ -192,6 +194,9 @@ export function createApplicationsService(deps: {
       if (!offer) throw offerGone();
       if (offer.postedBy === auth.profileId)
         throw new AppError('bad_request', MESSAGES.application.ownOffer);
+      // To a member the poster blocked, the offer does not exist.
+      if ((await deps.safety?.between(auth.profileId, offer.postedBy))?.blockedBy)
+        throw offerGone();
       if (!offer.live) throw new AppError('conflict', MESSAGES.application.offerPaused);
       if (offer.closedReason) throw new AppError('conflict', CLOSED_MESSAGES[offer.closedReason]);
       const previous = await applications.previous(offerId, auth.profileId);

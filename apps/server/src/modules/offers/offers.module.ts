@@ -12,6 +12,7 @@ import type { FileStorage } from '../storage/file-storage.ts';
 import type { EventBus } from '../realtime/event-bus.ts';
 import { createApplicationsRepository } from './applications.repository.ts';
 import { applicationsRoutes } from './applications.routes.ts';
+import { createSafetyRepository } from '../safety/safety.repository.ts';
 import { createApplicationsService } from './applications.service.ts';
 import { createOffersRepository } from './offers.repository.ts';
 import { offersRoutes } from './offers.routes.ts';
@@ -52,6 +53,7 @@ export async function registerOffers(
     signer: deps.signer,
     bus: deps.bus,
     notifications: deps.notifications,
+    safety: createSafetyRepository(database.db),
   });
   await app.register(offersRoutes, { prefix: '/api', ...guards, offers });
   await app.register(applicationsRoutes, {

@@ -73,17 +73,31 @@ export async function searchPeople(
   db: Executor,
   text: string,
   limit: number,
+  viewerId: string,
 ): Promise<ProfileSummary[]> {
+  // Members with a block between them and the viewer are left out: each asks for as many more.
+  const hidden = new Set(
+    (
+      await selectRows<{ id: string }>(
+        db,
+        sql`SELECT blocked_id AS id FROM blocks WHERE blocker_id = ${viewerId}
+          UNION SELECT blocker_id FROM blocks WHERE blocked_id = ${viewerId}`,
+      )
+    ).map((row) => row.id),
+  );
+  const wanted = limit + hidden.size;
   const found = new Map<string, ProfileSummary>();
-  for (const row of await selectRows<ProfileSummary>(db, prefixSearchSql(text, limit))) {
-    if (!found.has(row.id)) found.set(row.id, row);
-  }
-  // Each prefix branch returns up to `limit`: fewer distinct rows means there are no more.
+  const take = (row: ProfileSummary) => {
+    if (!found.has(row.id) && !hidden.has(row.id)) found.set(row.id, row);
+  };
+  const prefixed = await selectRows<ProfileSummary>(db, prefixSearchSql(text, wanted));
+  prefixed.forEach(take);
+  // Each prefix branch returns up to `wanted`: fewer distinct rows means there are no more.
   if (found.size < limit && text.length >= 3) {
-    const rows = await selectRows<ProfileSummary>(db, containsSearchSql(text, limit + found.size));
+    const rows = await selectRows<ProfileSummary>(db, containsSearchSql(text, wanted + found.size));
     for (const row of rows) {
       if (found.size >= limit) break;
-      if (!found.has(row.id)) found.set(row.id, row);
+      take(row);
     }
   }
   return [...found.values()].slice(0, limit);

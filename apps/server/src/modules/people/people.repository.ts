@@ -6,6 +6,7 @@ import { athleteProfiles } from '../cv/cv.tables.ts';
 import { follows } from '../follows/follows.tables.ts';
 import { isFollowedBy, summaryColumns } from '../profiles/profiles.repository.ts';
 import { profiles } from '../profiles/profiles.tables.ts';
+import { blockBetween, hiddenFrom } from '../safety/safety.sql.ts';
 import { matchesText, searchPeople } from './people-search.repository.ts';
 
 export type PeopleRepository = ReturnType<typeof createPeopleRepository>;
@@ -40,6 +41,7 @@ export function createPeopleRepository(db: Database) {
         .where(
           and(
             ne(profiles.id, viewerId),
+            sql`NOT ${blockBetween(viewerId, sql`${profiles.id}`)}`,
             text ? matchesText(text) : undefined,
             after
               ? or(
@@ -54,7 +56,8 @@ export function createPeopleRepository(db: Database) {
     },
 
     /** The search box: names starting with the text first (people-search.repository.ts). */
-    search: (text: string, limit: number) => searchPeople(db, text, limit),
+    search: (text: string, limit: number, viewerId: string) =>
+      searchPeople(db, text, limit, viewerId),
 
     /**
      * People the viewer does not follow yet: friends of friends first (most mutual follows),
@@ -117,7 +120,7 @@ export function createPeopleRepository(db: Database) {
         )
         SELECT p.id, p.username, p.full_name, p.avatar_url, p.verified, p.user_type, p.bio
         FROM candidates c
-        JOIN ${profiles} p ON p.id = c.id
+        JOIN ${profiles} p ON p.id = c.id AND NOT ${hiddenFrom(viewerId, sql`p.id`)}
         LEFT JOIN friends_of_friends fof ON fof.id = p.id
         LEFT JOIN same_sport ss ON ss.id = p.id
         ORDER BY coalesce(fof.mutuals, 0) DESC, (ss.id IS NOT NULL) DESC, p.created_at DESC, p.id DESC

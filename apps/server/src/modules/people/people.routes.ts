@@ -55,7 +55,7 @@ export const peopleRoutes: FastifyPluginAsyncZod<PeopleRoutesOptions> = async (a
         response: { 200: searchResultsSchema, ...errors },
       },
     },
-    async (request) => people.search(request.query.q),
+    async (request) => people.search(requireAuth(request), request.query.q),
   );
 
   app.get(

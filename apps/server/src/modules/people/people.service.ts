@@ -28,7 +28,8 @@ export function createPeopleService(repo: PeopleRepository) {
       };
     },
 
-    search: (text: string): Promise<ProfileSummary[]> => repo.search(text, LIMITS.searchResults),
+    search: (viewer: AuthContext, text: string): Promise<ProfileSummary[]> =>
+      repo.search(text, LIMITS.searchResults, viewer.profileId),
 
     suggestions: (viewer: AuthContext): Promise<ProfileCard[]> =>
       repo.suggestions(viewer.profileId, LIMITS.suggestions),

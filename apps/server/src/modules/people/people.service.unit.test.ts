@@ -64,9 +64,9 @@ describe('people service', () => {
       suggestions: vi.fn(() => Promise.resolve([])),
     });
     const service = createPeopleService(repo);
-    await service.search('ana');
+    await service.search(viewer, 'ana');
     await service.suggestions(viewer);
-    expect(repo.search).toHaveBeenCalledWith('ana', LIMITS.searchResults);
+    expect(repo.search).toHaveBeenCalledWith('ana', LIMITS.searchResults, 'p-viewer');
     expect(repo.suggestions).toHaveBeenCalledWith('p-viewer', LIMITS.suggestions);
   });
 });

@@ -3,6 +3,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { type Database, type Executor, literalLimit } from '../../db/database.ts';
 import type { Position } from '../../http/cursor.ts';
 import { profiles } from '../profiles/profiles.tables.ts';
+import { hiddenFrom } from '../safety/safety.sql.ts';
 import { comments, posts } from './posts.tables.ts';
 
 export type CommentsRepository = ReturnType<typeof createCommentsRepository>;
@@ -24,7 +25,8 @@ const commentColumns = {
 
 export function createCommentsRepository(db: Database) {
   return {
-    async list(postId: string, after: Position | null, limit: number) {
+    /** A post's comments, but none of a member hidden from the viewer (blocked either way, muted). */
+    async list(postId: string, viewerId: string | null, after: Position | null, limit: number) {
       return db
         .select(commentColumns)
         .from(comments)
@@ -32,6 +34,7 @@ export function createCommentsRepository(db: Database) {
         .where(
           and(
             eq(comments.postId, postId),
+            viewerId ? sql`NOT ${hiddenFrom(viewerId, sql`${comments.userId}`)}` : undefined,
             after
               ? sql`(${comments.createdAt}, ${comments.id}) < (${after.createdAt.toISOString()}::timestamptz, ${after.id}::uuid)`
               : undefined,

@@ -46,7 +46,8 @@ export const commentsRoutes: FastifyPluginAsyncZod<CommentsRoutesOptions> = asyn
         response: { 200: commentPageSchema, ...errors },
       },
     },
-    async (request) => comments.list(request.params.id, request.query.cursor, request.query.limit),
+    async (request) =>
+      comments.list(request.params.id, request.auth, request.query.cursor, request.query.limit),
   );
 
   app.post(

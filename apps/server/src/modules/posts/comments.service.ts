@@ -11,6 +11,7 @@ import type { CommentsRepository } from './comments.repository.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import type { EventBus } from '../realtime/event-bus.ts';
 import type { PostsRepository } from './posts.repository.ts';
+import type { SafetyRepository } from '../safety/safety.repository.ts';
 
 export type CommentsService = ReturnType<typeof createCommentsService>;
 
@@ -22,17 +23,31 @@ export function createCommentsService(
   posts: PostsRepository,
   bus: EventBus,
   notifications?: Pick<NotificationsService, 'record' | 'recordMentions' | 'announce'>,
+  safety?: Pick<SafetyRepository, 'between'>,
 ) {
-  async function requirePost(postId: string) {
+  /** The post, unless it is gone or there is a block between its author and the viewer. */
+  async function requirePost(postId: string, viewerId: string | null) {
     const owner = await posts.findOwner(postId);
     if (!owner) throw new AppError('not_found', MESSAGES.post.notFound);
+    if (viewerId && safety && viewerId !== owner.userId) {
+      const blocks = await safety.between(viewerId, owner.userId);
+      if (blocks.blocking || blocks.blockedBy) {
+        throw new AppError('not_found', MESSAGES.post.notFound);
+      }
+    }
     return owner;
   }
 
   return {
-    async list(postId: string, cursor: string | undefined, limit: number): Promise<CommentPage> {
-      await requirePost(postId);
-      const rows = await comments.list(postId, decodeCursor(cursor), limit);
+    async list(
+      postId: string,
+      viewer: AuthContext | null,
+      cursor: string | undefined,
+      limit: number,
+    ): Promise<CommentPage> {
+      const viewerId = viewer?.profileId ?? null;
+      await requirePost(postId, viewerId);
+      const rows = await comments.list(postId, viewerId, decodeCursor(cursor), limit);
       const page = pageOf(rows, limit, (row) => ({ createdAt: row.createdAt, id: row.id }));
       return { items: page.items.map(toComment), nextCursor: page.nextCursor };
     },
@@ -42,7 +57,7 @@ export function createCommentsService(
       postId: string,
       input: z.output<typeof createCommentSchema>,
     ): Promise<Comment> {
-      const { userId: authorId } = await requirePost(postId);
+      const { userId: authorId } = await requirePost(postId, auth.profileId);
       const told: (string | null)[] = [];
       const row = await unlessGone(
         () =>

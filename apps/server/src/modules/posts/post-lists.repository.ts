@@ -14,6 +14,7 @@ import {
 } from '../../db/prepared-rows.ts';
 import type { Position } from '../../http/cursor.ts';
 import { imageSizes } from '../media/image-sizes.ts';
+import { hiddenFrom } from '../safety/safety.sql.ts';
 
 // In posts, reposts and likes alike, `user_id` holds a profile id, not the auth user's: the
 // column name is the spec's and stays (posts.tables.ts says why).
@@ -66,10 +67,14 @@ const flag = (shape: Shape, query: SQL) => (shape.viewer ? query : sql`false`);
  * the viewer's flags for those 30 rows only. The service merges them by time and cuts to 20.
  */
 function statement(shape: Shape): SQL {
+  const viewer = sql`${placeholder.viewer}::uuid`;
+  // Nothing of a member with a block between them and the viewer, or whom the viewer muted.
+  const shown = (profile: SQL) => shape.viewer && sql`NOT ${hiddenFrom(viewer, profile)}`;
   const postsWhere = where([
     shape.feed && shape.sport && sql`p.sport = ${placeholder.sport}`,
     !shape.feed && sql`p.user_id = ${placeholder.owner}::uuid`,
     shape.after && olderThan('p'),
+    shown(sql`p.user_id`),
   ]);
   const repostsWhere = where([
     shape.feed &&
@@ -77,11 +82,12 @@ function statement(shape: Shape): SQL {
     !shape.feed && sql`r.user_id = ${placeholder.owner}::uuid`,
     shape.sport && sql`rp.sport = ${placeholder.sport}`,
     shape.after && olderThan('r'),
+    shown(sql`r.user_id`),
+    shown(sql`(SELECT hp.user_id FROM posts hp WHERE hp.id = r.post_id)`),
   ]);
   const repostsFrom = shape.sport
     ? sql.raw('reposts r JOIN posts rp ON rp.id = r.post_id')
     : sql.raw('reposts r');
-  const viewer = sql`${placeholder.viewer}::uuid`;
   return sql`
 WITH entries AS (
   (SELECT 'post' AS source, p.id AS entry_id, p.created_at AS at, p.id AS post_id, NULL::uuid AS reposter_id

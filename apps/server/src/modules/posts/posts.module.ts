@@ -10,6 +10,7 @@ import type { EventBus } from '../realtime/event-bus.ts';
 import type { FileStorage } from '../storage/file-storage.ts';
 import { createCommentsRepository } from './comments.repository.ts';
 import { commentsRoutes } from './comments.routes.ts';
+import { createSafetyRepository } from '../safety/safety.repository.ts';
 import { createCommentsService } from './comments.service.ts';
 import { createPostsRepository } from './posts.repository.ts';
 import { postsRoutes } from './posts.routes.ts';
@@ -44,6 +45,7 @@ export async function registerPosts(
     postsRepository,
     bus,
     notifications,
+    createSafetyRepository(database.db),
   );
   await app.register(postsRoutes, { prefix: '/api', ...guards, posts, media });
   await app.register(commentsRoutes, { prefix: '/api', ...guards, comments });

@@ -1,4 +1,4 @@
-import { eq, type Placeholder, sql } from 'drizzle-orm';
+import { and, eq, type Placeholder, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 
 import type { Sport } from '@arena/shared/constants';
@@ -9,6 +9,7 @@ import { transactionOn } from '../../db/transaction.ts';
 import { imageSizes } from '../media/image-sizes.ts';
 import { follows } from '../follows/follows.tables.ts';
 import { profiles } from '../profiles/profiles.tables.ts';
+import { blockBetween } from '../safety/safety.sql.ts';
 import { createPostLists, type ListFilter } from './post-lists.repository.ts';
 import { likes, posts, reposts } from './posts.tables.ts';
 
@@ -155,7 +156,13 @@ export function createPostsRepository(db: Database) {
         .select(postColumns(viewerId))
         .from(posts)
         .innerJoin(author, eq(author.id, posts.userId))
-        .where(eq(posts.id, id));
+        .where(
+          and(
+            eq(posts.id, id),
+            // A block either way: to either member, the other's post does not exist.
+            viewerId ? sql`NOT ${blockBetween(viewerId, outerAuthorId)}` : undefined,
+          ),
+        );
       return row && toPost(row);
     },
 

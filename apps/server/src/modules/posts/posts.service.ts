@@ -66,6 +66,7 @@ export function createPostsService(deps: {
   ): Promise<number | null> {
     const { count, told } = await reactions.transaction(async (tx) => {
       const reaction = await toggle(tx, auth.profileId, postId);
+      if (reaction.blocked) throw postGone();
       if (!reaction.changed || !reaction.authorId || !notifications) {
         return { count: reaction.count, told: null };
       }

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 
 import { type Database, type Executor, selectRows } from '../../db/database.ts';
 import { transactionOn } from '../../db/transaction.ts';
+import { blockBetween } from '../safety/safety.sql.ts';
 import { likes, posts, reposts } from './posts.tables.ts';
 
 export type ReactionsRepository = ReturnType<typeof createReactionsRepository>;
@@ -10,6 +11,8 @@ export interface Reaction {
   count: number | null;
   changed: boolean;
   authorId: string | null;
+  /** A block between the member and the post's author: nothing changed. */
+  blocked: boolean;
 }
 
 /**
@@ -32,8 +35,10 @@ export function createReactionsRepository(db: Database) {
     add: boolean,
   ): Promise<Reaction> {
     const column = sql.raw(counter);
+    // Nobody reacts to the post of a member with a block between them: no row, and `blocked`.
+    const blocked = blockBetween(userId, sql`(SELECT user_id FROM ${posts} WHERE id = ${postId})`);
     const changed = add
-      ? sql`INSERT INTO ${table} (user_id, post_id) VALUES (${userId}, ${postId})
+      ? sql`INSERT INTO ${table} (user_id, post_id) SELECT ${userId}, ${postId} WHERE NOT ${blocked}
           ON CONFLICT DO NOTHING RETURNING post_id`
       : sql`DELETE FROM ${table} WHERE user_id = ${userId} AND post_id = ${postId}
           RETURNING post_id`;
@@ -51,9 +56,10 @@ export function createReactionsRepository(db: Database) {
           (SELECT ${column} FROM ${posts} WHERE id = ${postId})
         ) AS count,
         EXISTS (SELECT 1 FROM moved) AS changed,
-        (SELECT user_id FROM ${posts} WHERE id = ${postId}) AS "authorId"`,
+        (SELECT user_id FROM ${posts} WHERE id = ${postId}) AS "authorId",
+        ${blocked} AS blocked`,
     );
-    return rows[0] ?? { count: null, changed: false, authorId: null };
+    return rows[0] ?? { count: null, changed: false, authorId: null, blocked: false };
   }
 
   return {

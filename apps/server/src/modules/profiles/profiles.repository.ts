@@ -3,6 +3,7 @@ import { and, count, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/database.ts';
 import { transactionOn } from '../../db/transaction.ts';
 import { follows } from '../follows/follows.tables.ts';
+import { blockedBy, mutedBy } from '../safety/safety.sql.ts';
 import { profileViews, profiles } from './profiles.tables.ts';
 
 export type ProfilesRepository = ReturnType<typeof createProfilesRepository>;
@@ -28,6 +29,25 @@ export function isFollowedBy(viewerId: string | null) {
   return sql<boolean>`EXISTS (SELECT 1 FROM ${follows} WHERE ${follows.followerId} = ${viewerId} AND ${follows.followingId} = ${outerProfileId})`;
 }
 
+/**
+ * The viewer's blocks and mute toward the profile, and whether the profile blocked the viewer
+ * (to whom it then does not exist); all false for visitors.
+ */
+function viewerRelation(viewerId: string | null) {
+  if (!viewerId) {
+    return {
+      blocking: sql<boolean>`false`,
+      muting: sql<boolean>`false`,
+      blockedViewer: sql<boolean>`false`,
+    };
+  }
+  return {
+    blocking: sql<boolean>`${blockedBy(outerProfileId, viewerId)}`,
+    muting: sql<boolean>`${mutedBy(viewerId, outerProfileId)}`,
+    blockedViewer: sql<boolean>`${blockedBy(viewerId, outerProfileId)}`,
+  };
+}
+
 export function createProfilesRepository(db: Database) {
   return {
     transaction: transactionOn(db),
@@ -43,6 +63,7 @@ export function createProfilesRepository(db: Database) {
           followersCount: sql<number>`(SELECT count(*)::int FROM ${follows} WHERE ${follows.followingId} = ${outerProfileId})`,
           followingCount: sql<number>`(SELECT count(*)::int FROM ${follows} WHERE ${follows.followerId} = ${outerProfileId})`,
           isFollowing: isFollowedBy(viewerId),
+          ...viewerRelation(viewerId),
         })
         .from(profiles)
         .where(eq(sql`lower(${profiles.username})`, username.toLowerCase()));

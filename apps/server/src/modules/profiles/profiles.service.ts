@@ -47,7 +47,8 @@ export function createProfilesService(
 
   async function detail(username: string, viewer: AuthContext | null): Promise<ProfileDetail> {
     const row = await repo.findByUsername(username, viewer?.profileId ?? null);
-    if (!row) throw new AppError('not_found', MESSAGES.profileNotFound);
+    // To a member the profile blocked, it does not exist.
+    if (!row || row.blockedViewer) throw new AppError('not_found', MESSAGES.profileNotFound);
     const isOwn = viewer?.profileId === row.id;
     return {
       id: row.id,
@@ -62,6 +63,8 @@ export function createProfilesService(
       followingCount: row.followingCount,
       isOwn,
       isFollowing: row.isFollowing,
+      blocking: row.blocking,
+      muting: row.muting,
       profileViews: isOwn ? row.profileViews : null,
     };
   }

@@ -1,0 +1,39 @@
+import { type SQL, sql } from 'drizzle-orm';
+
+/*
+ * The conditions every module applies where one member meets another's content. Each takes a
+ * profile id as a value or as an SQL expression (a column of the caller's query).
+ */
+
+type ProfileRef = SQL | string;
+
+const ref = (profile: ProfileRef): SQL =>
+  typeof profile === 'string' ? sql`${profile}::uuid` : profile;
+
+/** A block between `a` and `b`, whichever blocked whom. */
+export function blockBetween(a: ProfileRef, b: ProfileRef): SQL {
+  const [x, y] = [ref(a), ref(b)];
+  return sql`EXISTS (SELECT 1 FROM blocks bl
+    WHERE (bl.blocker_id = ${x} AND bl.blocked_id = ${y})
+       OR (bl.blocker_id = ${y} AND bl.blocked_id = ${x}))`;
+}
+
+/** `owner` blocked `viewer`: to the viewer, the owner's profile and posts do not exist. */
+export function blockedBy(viewer: ProfileRef, owner: ProfileRef): SQL {
+  return sql`EXISTS (SELECT 1 FROM blocks bl
+    WHERE bl.blocker_id = ${ref(owner)} AND bl.blocked_id = ${ref(viewer)})`;
+}
+
+/** `viewer` muted `author`. */
+export function mutedBy(viewer: ProfileRef, author: ProfileRef): SQL {
+  return sql`EXISTS (SELECT 1 FROM mutes mu
+    WHERE mu.muter_id = ${ref(viewer)} AND mu.muted_id = ${ref(author)})`;
+}
+
+/**
+ * What `viewer` does not see of `author` in lists (feed, search, suggestions, comments,
+ * notifications): a block either way, or a mute by the viewer.
+ */
+export function hiddenFrom(viewer: ProfileRef, author: ProfileRef): SQL {
+  return sql`(${blockBetween(viewer, author)} OR ${mutedBy(viewer, author)})`;
+}
