@@ -59,7 +59,7 @@ for (const width of [375, 1366]) {
     await expect(dialog).toHaveCount(0);
     await expect(page.getByText(`You blocked @${ben.username}.`)).toBeVisible();
     await expect(profileFollowButton(page)).toHaveCount(0);
-    await expect(page.getByRole('link', { name: 'Message' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Message', exact: true })).toHaveCount(0);
     await expect(countButton(page, 'following')).toHaveAccessibleName('0 following');
     await expectNoOverflow(page);
 

@@ -6,7 +6,9 @@ export function BlockedNotice({ username }: { username: string }) {
   const block = useBlockMutation();
   return (
     <div className="mt-4 flex flex-wrap items-center justify-between gap-3 rounded-xl border border-red-200 bg-red-50 px-4 py-3">
-      <p className="text-sm font-medium text-red-900">You blocked @{username}.</p>
+      <p className="min-w-0 text-sm font-medium break-words text-red-900">
+        You blocked @{username}.
+      </p>
       <Button
         variant="outline"
         size="sm"
