@@ -17,7 +17,7 @@ export const muteResultSchema = z.object({ muting: z.boolean() });
 export type MuteResult = z.infer<typeof muteResultSchema>;
 
 /** A member in Settings → Blocked: whom, and since when. */
-export const restrictedProfileSchema = profileSummarySchema.extend({ since: z.iso.datetime() });
+const restrictedProfileSchema = profileSummarySchema.extend({ since: z.iso.datetime() });
 export type RestrictedProfile = z.infer<typeof restrictedProfileSchema>;
 export const restrictedProfilePageSchema = pageSchema(restrictedProfileSchema);
 export type RestrictedProfilePage = z.infer<typeof restrictedProfilePageSchema>;

@@ -63,12 +63,15 @@ export function LoadMore({
   isFetchingNextPage,
   fetchNextPage,
   loadingLabel,
+  label = 'Load more',
 }: {
   hasNextPage: boolean;
   isFetchingNextPage: boolean;
   fetchNextPage: () => Promise<unknown>;
   /** What the spinner says, e.g. 'Loading more offers...'. */
   loadingLabel: string;
+  /** The button's words. */
+  label?: string;
 }) {
   return (
     <div className="flex min-h-10 justify-center">
@@ -76,7 +79,7 @@ export function LoadMore({
         <Spinner label={loadingLabel} showLabel />
       ) : hasNextPage ? (
         <Button variant="outline" onClick={() => void fetchNextPage()}>
-          Load more
+          {label}
         </Button>
       ) : null}
     </div>

@@ -25,6 +25,8 @@ const casey: ProfileDetail = {
   followingCount: 3,
   isOwn: false,
   isFollowing: false,
+  blocking: false,
+  muting: false,
   profileViews: null,
 };
 

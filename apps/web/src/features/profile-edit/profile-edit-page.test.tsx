@@ -24,6 +24,8 @@ const saved = {
   followingCount: 0,
   isOwn: true,
   isFollowing: false,
+  blocking: false,
+  muting: false,
   profileViews: 0,
 };
 

@@ -11,14 +11,21 @@ import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { cx, focusRing } from '../../components/ui/class-names.ts';
+import { useCurrentUser } from '../../lib/session/session-queries.ts';
 import { FollowButton } from '../people/follow-button.tsx';
 import { VerifiedTick } from '../posts/verified-tick.tsx';
+import { BlockedNotice } from '../safety/blocked-notice.tsx';
+import { ProfileActionsMenu } from '../safety/profile-actions-menu.tsx';
 import { GetVerifiedButton } from '../verification/get-verified-button.tsx';
 import { FollowListDialog } from './follow-list-dialog.tsx';
 
-/** Who the profile is, its counts, and what the viewer can do: edit it, or follow and message. */
+/**
+ * Who the profile is, its counts, and what the viewer can do: edit it, or follow and message,
+ * and (signed in) mute or block. While the viewer blocks them, a notice offers Unblock instead.
+ */
 export function ProfileHeader({ profile }: { profile: ProfileDetail }) {
   const [list, setList] = useState<FollowSide | null>(null);
+  const signedIn = useCurrentUser() !== null;
   return (
     <Card className="overflow-hidden">
       <div aria-hidden className="h-24 bg-gradient-to-r from-blue-800 to-blue-500 sm:h-32" />
@@ -45,17 +52,22 @@ export function ProfileHeader({ profile }: { profile: ProfileDetail }) {
               </>
             ) : (
               <>
-                <FollowButton
-                  username={profile.username}
-                  isFollowing={profile.isFollowing}
-                  size="md"
-                />
-                <Button asChild variant="secondary">
-                  <Link to={`/messages?user=${encodeURIComponent(profile.username)}`}>
-                    <MessageSquare className="size-4" aria-hidden />
-                    Message
-                  </Link>
-                </Button>
+                {profile.blocking ? null : (
+                  <>
+                    <FollowButton
+                      username={profile.username}
+                      isFollowing={profile.isFollowing}
+                      size="md"
+                    />
+                    <Button asChild variant="secondary">
+                      <Link to={`/messages?user=${encodeURIComponent(profile.username)}`}>
+                        <MessageSquare className="size-4" aria-hidden />
+                        Message
+                      </Link>
+                    </Button>
+                  </>
+                )}
+                {signedIn ? <ProfileActionsMenu profile={profile} /> : null}
               </>
             )}
           </div>
@@ -68,6 +80,7 @@ export function ProfileHeader({ profile }: { profile: ProfileDetail }) {
           <span>@{profile.username}</span>
           <Badge variant="secondary">{USER_TYPE_LABELS[profile.userType]}</Badge>
         </p>
+        {profile.blocking ? <BlockedNotice username={profile.username} /> : null}
         {profile.bio ? (
           <p className="mt-3 whitespace-pre-line break-words text-slate-800">{profile.bio}</p>
         ) : null}

@@ -27,6 +27,8 @@ const casey: ProfileDetail = {
   followingCount: 1,
   isOwn: false,
   isFollowing: false,
+  blocking: false,
+  muting: false,
   profileViews: null,
 };
 

@@ -7,11 +7,12 @@ import { SignInMethodsSection } from './sign-in-methods-section.tsx';
 import { SessionsSection } from './sessions-section.tsx';
 import { PrivacySection } from './privacy-section.tsx';
 import { NotificationSettingsSection } from '../notifications/notification-settings-section.tsx';
+import { BlockedMutedSection } from '../safety/blocked-muted-section.tsx';
 
 /**
  * /settings: the signed-in member's account and security. Each section is its own component
  * (account type, password, two-factor and passkeys, sign-in methods, sessions, notifications,
- * your data), listed here in page order.
+ * blocked and muted members, your data), listed here in page order.
  * Their lists come in one request; until it has answered, each shows its loading state.
  */
 export function SettingsPage() {
@@ -26,6 +27,7 @@ export function SettingsPage() {
       <SignInMethodsSection ready={ready} />
       <SessionsSection ready={ready} />
       <NotificationSettingsSection />
+      <BlockedMutedSection />
       <PrivacySection ready={ready} />
     </div>
   );

@@ -1,0 +1,138 @@
+import { PAGE_SIZE } from '@arena/shared/limits';
+import { MESSAGES } from '@arena/shared/messages';
+import type { ProfileDetail } from '@arena/shared/profile.schema';
+import {
+  blockResultSchema,
+  muteResultSchema,
+  restrictedProfilePageSchema,
+} from '@arena/shared/safety.schema';
+import type { RestrictedProfilePage } from '@arena/shared/safety.schema';
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { InfiniteData, QueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+
+import { request } from '../../lib/http/request.ts';
+import { useSessionManager } from '../../lib/session/session-context.tsx';
+import { useCurrentUser } from '../../lib/session/session-queries.ts';
+import { postKeys } from '../posts/post-queries.ts';
+import { profileKeys } from '../profile/profile-queries.ts';
+
+/** Settings → Blocked and muted: whom the viewer blocked, and whom they muted. */
+export type RestrictionKind = 'blocked' | 'muted';
+
+const safetyKeys = {
+  all: ['safety'] as const,
+  list: (kind: RestrictionKind) => [...safetyKeys.all, kind] as const,
+};
+
+const profilePath = (username: string) => `/api/profiles/${encodeURIComponent(username)}`;
+const sameUser = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+
+/** The members the viewer blocked or muted, newest first, a page at a time. */
+export function useRestrictedListQuery(kind: RestrictionKind) {
+  const session = useSessionManager();
+  return useInfiniteQuery({
+    queryKey: safetyKeys.list(kind),
+    queryFn: ({ pageParam, signal }) => {
+      const params = new URLSearchParams({ limit: String(PAGE_SIZE) });
+      if (pageParam) params.set('cursor', pageParam);
+      return request(`/api/me/${kind}?${params.toString()}`, {
+        session,
+        schema: restrictedProfilePageSchema,
+        signal,
+      });
+    },
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+  });
+}
+
+/** Takes someone off a cached list at once (the list is refetched the next time it opens). */
+function dropFromList(queryClient: QueryClient, kind: RestrictionKind, username: string): void {
+  queryClient.setQueryData<InfiniteData<RestrictedProfilePage>>(safetyKeys.list(kind), (data) =>
+    data
+      ? {
+          ...data,
+          pages: data.pages.map((page) => ({
+            ...page,
+            items: page.items.filter((item) => !sameUser(item.username, username)),
+          })),
+        }
+      : data,
+  );
+}
+
+interface BlockVariables {
+  username: string;
+  block: boolean;
+}
+
+/**
+ * Block or unblock a member. Blocking ends the follows both ways, so the profile (its counts and
+ * Follow) and your own are fetched again; the Settings list drops an unblocked member at once.
+ */
+export function useBlockMutation() {
+  const session = useSessionManager();
+  const queryClient = useQueryClient();
+  const me = useCurrentUser();
+  return useMutation({
+    mutationFn: ({ username, block }: BlockVariables) =>
+      request(`${profilePath(username)}/block`, {
+        session,
+        schema: blockResultSchema,
+        method: block ? 'PUT' : 'DELETE',
+      }),
+    onSuccess: async ({ blocking }, { username }) => {
+      toast.success(blocking ? MESSAGES.safety.blocked : MESSAGES.safety.unblocked);
+      queryClient.setQueryData<ProfileDetail>(profileKeys.detail(username), (detail) =>
+        detail
+          ? { ...detail, blocking, isFollowing: blocking ? false : detail.isFollowing }
+          : detail,
+      );
+      if (!blocking) dropFromList(queryClient, 'blocked', username);
+      const stale = { refetchType: 'none' } as const;
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: safetyKeys.list('blocked'), ...stale }),
+        queryClient.invalidateQueries({ queryKey: profileKeys.detail(username) }),
+        me
+          ? queryClient.invalidateQueries({ queryKey: profileKeys.detail(me.profile.username) })
+          : null,
+        // Their posts leave (or come back to) your feed.
+        queryClient.invalidateQueries({ queryKey: postKeys.lists(), ...stale }),
+      ]);
+    },
+    onError: () => toast.error(MESSAGES.safety.updateFailed),
+  });
+}
+
+interface MuteVariables {
+  username: string;
+  mute: boolean;
+}
+
+/** Mute or unmute a member: their posts and notifications are hidden from you only. */
+export function useMuteMutation() {
+  const session = useSessionManager();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ username, mute }: MuteVariables) =>
+      request(`${profilePath(username)}/mute`, {
+        session,
+        schema: muteResultSchema,
+        method: mute ? 'PUT' : 'DELETE',
+      }),
+    onSuccess: async ({ muting }, { username }) => {
+      toast.success(muting ? MESSAGES.safety.muted : MESSAGES.safety.unmuted);
+      queryClient.setQueryData<ProfileDetail>(profileKeys.detail(username), (detail) =>
+        detail ? { ...detail, muting } : detail,
+      );
+      if (!muting) dropFromList(queryClient, 'muted', username);
+      const stale = { refetchType: 'none' } as const;
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: safetyKeys.list('muted'), ...stale }),
+        queryClient.invalidateQueries({ queryKey: postKeys.lists(), ...stale }),
+      ]);
+    },
+    onError: () => toast.error(MESSAGES.safety.updateFailed),
+  });
+}
