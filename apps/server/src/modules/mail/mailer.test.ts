@@ -52,6 +52,17 @@ describe('the outbox mailer (no SMTP_URL)', () => {
   });
 });
 
+describe('the outbox folder', () => {
+  it('is made again when it went away between two mails', async () => {
+    const { dir, mailer } = outbox();
+    const link = 'https://arena.example/auth/reset-password?token=abc';
+    await mailer.send(passwordResetMail({ to: 'jo@arena.test', name: 'Jo' }, link, 60));
+    rmSync(dir, { recursive: true, force: true });
+    await mailer.send(passwordResetMail({ to: 'al@arena.test', name: 'Al' }, link, 60));
+    expect(readdirSync(dir)).toHaveLength(1);
+  });
+});
+
 describe('templates', () => {
   it('escape what the user wrote in the HTML, and say the same in plain text', () => {
     const mail = emailConfirmationMail(

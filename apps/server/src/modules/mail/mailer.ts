@@ -89,17 +89,32 @@ function outboxMailer({ from, outboxDir, log }: MailerOptions): Mailer {
   const transport = lazyTransport((nodemailer) =>
     nodemailer.createTransport({ streamTransport: true, buffer: true }),
   );
+  // The folder is made with the first mail, and again if it went away meanwhile: a `mkdir` before
+  // every file cost about as much as writing it (bench/RESULTS.md, "Notifications (issue 22)").
+  let outboxMade = false;
+  const writeToOutbox = async (file: string, raw: Buffer) => {
+    if (outboxMade) {
+      try {
+        await writeFile(file, raw, { mode: 0o600 });
+        return;
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+      }
+    }
+    await mkdir(outboxDir, { recursive: true });
+    outboxMade = true;
+    await writeFile(file, raw, { mode: 0o600 });
+  };
   return {
     destination: `outbox ${outboxDir}`,
     async send(message) {
       const info = await (await transport.get()).sendMail(composed(from, message));
       const raw: unknown = info.message;
       if (!Buffer.isBuffer(raw)) throw new Error('The mail composer returned no message');
-      await mkdir(outboxDir, { recursive: true });
       // Sortable by time; the random part keeps two mails of one millisecond apart.
       const name = `${new Date().toISOString().replaceAll(':', '-')}-${randomBytes(4).toString('hex')}.eml`;
       const file = path.join(outboxDir, name);
-      await writeFile(file, raw, { mode: 0o600 });
+      await writeToOutbox(file, raw);
       log.info(
         { to: message.to, subject: message.subject, file, links: linksIn(message.text) },
         'mail written to the outbox (no SMTP_URL)',
