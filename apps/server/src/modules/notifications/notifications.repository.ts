@@ -249,6 +249,22 @@ export function createNotificationsRepository(db: Database) {
       return row?.unseen ?? 0;
     },
 
+    /**
+     * Publishes the member's unseen count as `notifications.changed` on their inbox, counted and
+     * sent by one statement: NOTIFY on the bus's `channel` (on the same database), the same event
+     * `unseenCount` and the bus's `publish` send in two.
+     */
+    async publishUnseen(recipientId: string, channel: string): Promise<void> {
+      await db.execute(
+        sql`SELECT pg_notify(${channel}, json_build_object(
+            'type', 'notifications.changed',
+            'topic', ${`inbox:${recipientId}`}::text,
+            'unseen', (SELECT count(*)::int FROM notifications
+              WHERE recipient_id = ${recipientId} AND unseen)
+          )::text)`,
+      );
+    },
+
     async markAllSeen(recipientId: string): Promise<void> {
       await db.execute(
         sql`UPDATE notifications SET unseen = false WHERE recipient_id = ${recipientId} AND unseen`,

@@ -53,6 +53,12 @@ export function createNotificationsService(deps: {
   async function announce(recipientIds: Iterable<string | null | undefined>) {
     for (const id of new Set(recipientIds)) {
       if (!id) continue;
+      // On PostgreSQL the count and its NOTIFY are one statement: one round trip of the six a
+      // like took (bench/RESULTS.md, "Notifications (issue 22)").
+      if (bus.channel) {
+        await repo.publishUnseen(id, bus.channel);
+        continue;
+      }
       const unseen = await repo.unseenCount(id);
       await bus.publish({ type: 'notifications.changed', topic: `inbox:${id}`, unseen });
     }

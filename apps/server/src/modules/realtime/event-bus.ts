@@ -34,6 +34,12 @@ export interface EventBus {
   /** Returns a function that stops listening. */
   listen(handler: (event: BusEvent) => void): () => void;
   close(): Promise<void>;
+  /**
+   * PostgreSQL's bus only: the NOTIFY channel every instance listens on, so that a statement on
+   * the same database may publish an event whose contents it reads itself (`pg_notify`), in one
+   * round trip instead of a read and then `publish`.
+   */
+  readonly channel?: string;
 }
 
 /** One process: events go straight to this process's sockets. */
@@ -81,6 +87,7 @@ export async function createPostgresBus(
   await listener.query(`LISTEN ${CHANNEL}`);
 
   return {
+    channel: CHANNEL,
     async publish(event) {
       // NOTIFY payloads are limited to 8000 bytes; every event here is far smaller.
       await publisher.query('SELECT pg_notify($1, $2)', [CHANNEL, JSON.stringify(event)]);
