@@ -123,7 +123,9 @@ export async function buildApp(
   });
   const people = await registerPeople(app, { database, guards });
   await registerHome(app, { guards, profiles, people, cv, organization });
+  const safety = await registerSafety(app, { database, guards });
   await registerSettings(app, {
+    safety,
     guards,
     database,
     bus,
@@ -133,7 +135,6 @@ export async function buildApp(
     providers,
   });
   await registerFollows(app, { database, guards, notifications });
-  await registerSafety(app, { database, guards });
   const media = registerMedia(app, { config, database, storage });
   await registerPosts(app, { database, storage, bus, guards, media, notifications });
   const messaging = await registerMessaging(app, {

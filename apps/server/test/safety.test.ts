@@ -197,6 +197,15 @@ describeEachDatabase(
       expect(muted.json<RestrictedProfilePage>().items.map((item) => item.username)).toEqual([
         others[0]!.input.username,
       ]);
+      // The Settings page's one request carries both first pages.
+      const settings = await inject('GET', '/api/me/settings', owner);
+      expect(settings.statusCode, settings.body).toBe(200);
+      const whole = settings.json<{
+        blocked: RestrictedProfilePage;
+        muted: RestrictedProfilePage;
+      }>();
+      expect(whole.blocked.items).toHaveLength(3);
+      expect(whole.muted).toEqual(muted.json<RestrictedProfilePage>());
     });
 
     it('refuses oneself, someone who does not exist, and visitors, changing nothing', async () => {

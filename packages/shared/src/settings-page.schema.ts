@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 import { myIdentitiesSchema, oidcProviderSchema } from './identity.schema.ts';
 import { factorListSchema } from './mfa.schema.ts';
+import { restrictedProfilePageSchema } from './safety.schema.ts';
 import { activeSessionSchema } from './sessions.schema.ts';
 
 /**
@@ -18,5 +19,8 @@ export const settingsPageSchema = z.object({
   identities: myIdentitiesSchema,
   /** `GET /api/auth/oidc/providers`' list: the providers configured on this server. */
   providers: z.array(oidcProviderSchema),
+  /** `GET /api/me/blocked`'s and `/api/me/muted`'s first pages (PAGE_SIZE each). */
+  blocked: restrictedProfilePageSchema,
+  muted: restrictedProfilePageSchema,
 });
 export type SettingsPage = z.infer<typeof settingsPageSchema>;

@@ -18,6 +18,7 @@ export async function registerSafety(
   const repo = createSafetyRepository(deps.database.db);
   const safety = createSafetyService(repo, createProfilesRepository(deps.database.db));
   await app.register(safetyRoutes, { prefix: '/api', ...deps.guards, safety });
+  return safety;
 }
 
 /**

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import { accountTypeInputSchema, accountTypeResultSchema } from '@arena/shared/account-type.schema';
 import { apiErrorSchema } from '@arena/shared/api-error';
+import { PAGE_SIZE } from '@arena/shared/limits';
 import type { OidcProvider } from '@arena/shared/identity.schema';
 import { settingsPageSchema } from '@arena/shared/settings-page.schema';
 
@@ -10,6 +11,7 @@ import { type Guards, guardsFor } from '../../http/guards.ts';
 import type { SessionsService } from '../auth/sessions.service.ts';
 import type { IdentitiesService } from '../identities/identities.service.ts';
 import type { MfaService } from '../mfa/mfa.service.ts';
+import type { SafetyService } from '../safety/safety.service.ts';
 import type { AccountTypeService } from './account-type.service.ts';
 
 export interface SettingsRoutesOptions extends Guards {
@@ -18,6 +20,7 @@ export interface SettingsRoutesOptions extends Guards {
   identities: Pick<IdentitiesService, 'list'>;
   /** The configured third-party sign-in providers. */
   providers: () => OidcProvider[];
+  safety: Pick<SafetyService, 'blocked' | 'muted'>;
   accountType: AccountTypeService;
 }
 
@@ -30,7 +33,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<SettingsRoutesOptions> = asyn
   app,
   options,
 ) => {
-  const { sessions, mfa, identities, providers, accountType } = options;
+  const { sessions, mfa, identities, providers, safety, accountType } = options;
   const guard = guardsFor(options);
 
   app.get(
@@ -40,19 +43,28 @@ export const settingsRoutes: FastifyPluginAsyncZod<SettingsRoutesOptions> = asyn
       schema: {
         tags: ['auth'],
         summary:
-          'The Settings page: your sessions, second factors, linked providers, and the providers configured',
+          'The Settings page: your sessions, second factors, linked providers, the providers configured, and whom you blocked and muted',
         security: [{ bearerAuth: [] }],
         response: { 200: settingsPageSchema, 401: apiErrorSchema },
       },
     },
     async (request) => {
       const auth = requireAuth(request);
-      const [activeSessions, factors, linked] = await Promise.all([
+      const [activeSessions, factors, linked, blocked, muted] = await Promise.all([
         sessions.list(auth),
         mfa.list(auth.userId),
         identities.list(auth.userId),
+        safety.blocked(auth, undefined, PAGE_SIZE),
+        safety.muted(auth, undefined, PAGE_SIZE),
       ]);
-      return { sessions: activeSessions, factors, identities: linked, providers: providers() };
+      return {
+        sessions: activeSessions,
+        factors,
+        identities: linked,
+        providers: providers(),
+        blocked,
+        muted,
+      };
     },
   );
 

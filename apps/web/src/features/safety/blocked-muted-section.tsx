@@ -12,8 +12,11 @@ import type { RestrictionKind } from './safety-queries.ts';
 
 const ANCHOR = 'blocked';
 
-/** Settings → Blocked and muted (/settings#blocked): the two lists, each with its undo. */
-export function BlockedMutedSection() {
+/**
+ * Settings → Blocked and muted (/settings#blocked): the two lists, each with its undo. `ready`:
+ * the Settings page's request has brought their first pages (or failed).
+ */
+export function BlockedMutedSection({ ready = true }: { ready?: boolean }) {
   const { hash } = useLocation();
   // The page is loaded after the browser looked for the anchor: scroll to it here.
   useEffect(() => {
@@ -26,8 +29,8 @@ export function BlockedMutedSection() {
       description="Blocked members cannot see your profile or posts, follow you or message you. Muted members' posts and notifications are hidden from you; they are not told."
     >
       <div className="flex flex-col gap-6">
-        <RestrictedList kind="blocked" />
-        <RestrictedList kind="muted" />
+        <RestrictedList kind="blocked" ready={ready} />
+        <RestrictedList kind="muted" ready={ready} />
       </div>
     </SettingsSection>
   );
@@ -52,10 +55,10 @@ const copy = {
   },
 } as const;
 
-function RestrictedList({ kind }: { kind: RestrictionKind }) {
+function RestrictedList({ kind, ready }: { kind: RestrictionKind; ready: boolean }) {
   const text = copy[kind];
   const headingId = useId();
-  const query = useRestrictedListQuery(kind);
+  const query = useRestrictedListQuery(kind, { enabled: ready });
   const headingRef = useRef<HTMLHeadingElement>(null);
   const block = useBlockMutation();
   const mute = useMuteMutation();

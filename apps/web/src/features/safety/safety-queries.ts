@@ -28,10 +28,27 @@ const safetyKeys = {
 const profilePath = (username: string) => `/api/profiles/${encodeURIComponent(username)}`;
 const sameUser = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
-/** The members the viewer blocked or muted, newest first, a page at a time. */
-export function useRestrictedListQuery(kind: RestrictionKind) {
+/** Fills both lists' first pages from the Settings page's one request (`GET /api/me/settings`). */
+export function seedRestrictedLists(
+  queryClient: QueryClient,
+  lists: Record<RestrictionKind, RestrictedProfilePage>,
+): void {
+  for (const kind of ['blocked', 'muted'] as const) {
+    queryClient.setQueryData<InfiniteData<RestrictedProfilePage, string | null>>(
+      safetyKeys.list(kind),
+      { pages: [lists[kind]], pageParams: [null] },
+    );
+  }
+}
+
+/**
+ * The members the viewer blocked or muted, newest first, a page at a time. On /settings the page's
+ * request brings the first pages: `enabled` waits for it.
+ */
+export function useRestrictedListQuery(kind: RestrictionKind, { enabled = true } = {}) {
   const session = useSessionManager();
   return useInfiniteQuery({
+    enabled,
     queryKey: safetyKeys.list(kind),
     queryFn: ({ pageParam, signal }) => {
       const params = new URLSearchParams({ limit: String(PAGE_SIZE) });

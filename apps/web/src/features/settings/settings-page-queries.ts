@@ -5,6 +5,7 @@ import { request } from '../../lib/http/request.ts';
 import { useSessionManager } from '../../lib/session/session-context.tsx';
 import { authKeys } from '../../lib/session/session-queries.ts';
 import { identityKeys } from '../auth/identity-queries.ts';
+import { seedRestrictedLists } from '../safety/safety-queries.ts';
 import { mfaKeys } from '../auth/mfa-queries.ts';
 import { activeSessionKeys } from './active-session-queries.ts';
 
@@ -14,7 +15,7 @@ const settingsPageKeys = {
 
 /**
  * /settings in one request: it fills the cache entries of the sessions, the second factors, the
- * linked identities and the providers, which the sections read, and which their changes refresh
+ * linked identities, the providers and the blocked and muted lists, which the sections read, and which their changes refresh
  * alone afterwards (each through its own endpoint). `ready` says when the sections may ask for
  * themselves: once this request has brought their data, or failed.
  */
@@ -33,6 +34,7 @@ export function useSettingsPage(): { ready: boolean } {
       queryClient.setQueryData(mfaKeys.factors(), data.factors);
       queryClient.setQueryData(identityKeys.mine(), data.identities);
       queryClient.setQueryData(identityKeys.providers(), { providers: data.providers });
+      seedRestrictedLists(queryClient, { blocked: data.blocked, muted: data.muted });
       return data;
     },
   });

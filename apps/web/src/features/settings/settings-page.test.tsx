@@ -21,6 +21,8 @@ const PARTS = [
   '/api/auth/factors',
   '/api/me/identities',
   '/api/auth/oidc/providers',
+  '/api/me/blocked?limit=20',
+  '/api/me/muted?limit=20',
 ];
 
 const thisDevice: ActiveSession = {
@@ -69,6 +71,21 @@ const page: SettingsPage = {
     { name: 'acme', label: 'Acme ID' },
     { name: 'globex', label: 'Globex' },
   ],
+  blocked: {
+    items: [
+      {
+        id: '7d1e2f3a-4b5c-4d6e-8f90-a1b2c3d4e5f6',
+        username: 'pushy_agent',
+        fullName: 'Pushy Agent',
+        avatarUrl: null,
+        verified: false,
+        userType: 'agent',
+        since: '2026-11-20T10:00:00.000Z',
+      },
+    ],
+    nextCursor: null,
+  },
+  muted: { items: [], nextCursor: null },
 };
 
 function openSettings(api: Record<string, FakeReply[]>) {
@@ -91,6 +108,9 @@ it('fills every section from one request, asking for none of their lists alone',
   const methods = await region('Sign-in methods');
   expect(await methods.findByText('Acme ID')).toBeInTheDocument();
   expect(methods.getByRole('button', { name: /Link Globex/ })).toBeInTheDocument();
+  const restricted = await region('Blocked and muted');
+  expect(await restricted.findByText('Pushy Agent')).toBeInTheDocument();
+  expect(restricted.getByText('You have not muted anyone.')).toBeInTheDocument();
 
   expect(api.callsTo(PAGE)).toHaveLength(1);
   for (const part of PARTS) expect(api.callsTo(part), part).toHaveLength(0);
@@ -122,6 +142,8 @@ it('falls back to each list alone when the one request fails (a server without i
     '/api/auth/factors': [{ status: 200, body: page.factors }],
     '/api/me/identities': [{ status: 200, body: page.identities }],
     '/api/auth/oidc/providers': [{ status: 200, body: { providers: page.providers } }],
+    '/api/me/blocked?limit=20': [{ status: 200, body: page.blocked }],
+    '/api/me/muted?limit=20': [{ status: 200, body: page.muted }],
   });
   const sessions = within(await screen.findByRole('list', { name: 'Signed-in sessions' }));
   expect(sessions.getAllByRole('listitem')).toHaveLength(2);
@@ -129,5 +151,6 @@ it('falls back to each list alone when the one request fails (a server without i
     await (await region('Two-factor authentication')).findByText('Work phone app'),
   ).toBeVisible();
   expect(await (await region('Sign-in methods')).findByText('Acme ID')).toBeVisible();
+  expect(await (await region('Blocked and muted')).findByText('Pushy Agent')).toBeVisible();
   for (const part of PARTS) expect(api.callsTo(part), part).toHaveLength(1);
 });

@@ -27,7 +27,7 @@ export function SettingsPage() {
       <SignInMethodsSection ready={ready} />
       <SessionsSection ready={ready} />
       <NotificationSettingsSection />
-      <BlockedMutedSection />
+      <BlockedMutedSection ready={ready} />
       <PrivacySection ready={ready} />
     </div>
   );
