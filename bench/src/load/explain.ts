@@ -24,16 +24,22 @@ async function statements(sample: BenchSample): Promise<{ name: string; statemen
   const long = sample.searchTerms.find((term) => term.length >= 3) ?? 'mar';
   const short = sample.searchTerms.find((term) => term.length === 2) ?? 'ma';
   const popular = sample.popularUsernames[0] ?? sample.usernames[0] ?? 'nobody';
-  const searchParts = ['names starting with it', 'names containing it, when too few start with it'];
+  const searchParts = [
+    'the members with a block between them and the viewer',
+    'names starting with it',
+    'names containing it, when too few start with it',
+  ];
+  const viewerId = viewer?.profileId ?? '00000000-0000-0000-0000-000000000000';
   const list: { name: string; work: Parameters<typeof captureSql>[0]; parts?: string[] }[] = [
     {
       name: `search "${long}"`,
-      work: (db) => createPeopleRepository(db).search(long, 5),
+      work: (db) => createPeopleRepository(db).search(long, 5, viewerId),
       parts: searchParts,
     },
     {
       name: `search "${short}" (two letters: prefixes only)`,
-      work: (db) => createPeopleRepository(db).search(short, 5),
+      work: (db) => createPeopleRepository(db).search(short, 5, viewerId),
+      parts: searchParts.slice(0, 2),
     },
     {
       name: `discover, filtered by "${long}"`,
@@ -67,7 +73,13 @@ async function statements(sample: BenchSample): Promise<{ name: string; statemen
     },
     {
       name: 'offers',
-      work: (db) => createOffersRepository(db).list(viewer?.profileId ?? null, undefined, null, 12),
+      work: (db) =>
+        createOffersRepository(db).list(
+          viewer?.profileId ?? null,
+          { sport: undefined, closed: false },
+          null,
+          12,
+        ),
     },
   ];
   const result: { name: string; statement: Statement }[] = [];
@@ -89,10 +101,14 @@ export async function explainQueries(
 ): Promise<ExplainedQuery[]> {
   const explained: ExplainedQuery[] = [];
   for (const { name, statement } of await statements(sample)) {
-    const rows = await db.query<{ 'QUERY PLAN': string }>(
-      `EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) ${statement.text}`,
-      statement.params,
-    );
+    const rows = await db
+      .query<{ 'QUERY PLAN': string }>(
+        `EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) ${statement.text}`,
+        statement.params,
+      )
+      .catch((error: unknown) => {
+        throw new Error(`explaining "${name}": ${String(error)}\n${statement.text}`);
+      });
     const plan = rows.map((row) => row['QUERY PLAN']).join('\n');
     const seqScans = [...plan.matchAll(/Seq Scan on (\w+)/g)].map((match) => match[1] as string);
     explained.push({ name, sql: statement.text, plan, seqScans: [...new Set(seqScans)] });
