@@ -30,21 +30,14 @@ export function isFollowedBy(viewerId: string | null) {
 }
 
 /**
- * The viewer's blocks and mute toward the profile, and whether the profile blocked the viewer
- * (to whom it then does not exist); all false for visitors.
+ * The viewer's block and mute toward the profile; false for visitors. (A profile that blocked the
+ * viewer never gets here: `hideBlockersFromBlocked` answers 404 on every `:username` route.)
  */
 function viewerRelation(viewerId: string | null) {
-  if (!viewerId) {
-    return {
-      blocking: sql<boolean>`false`,
-      muting: sql<boolean>`false`,
-      blockedViewer: sql<boolean>`false`,
-    };
-  }
+  if (!viewerId) return { blocking: sql<boolean>`false`, muting: sql<boolean>`false` };
   return {
     blocking: sql<boolean>`${blockedBy(outerProfileId, viewerId)}`,
     muting: sql<boolean>`${mutedBy(viewerId, outerProfileId)}`,
-    blockedViewer: sql<boolean>`${blockedBy(viewerId, outerProfileId)}`,
   };
 }
 

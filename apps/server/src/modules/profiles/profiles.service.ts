@@ -47,8 +47,7 @@ export function createProfilesService(
 
   async function detail(username: string, viewer: AuthContext | null): Promise<ProfileDetail> {
     const row = await repo.findByUsername(username, viewer?.profileId ?? null);
-    // To a member the profile blocked, it does not exist.
-    if (!row || row.blockedViewer) throw new AppError('not_found', MESSAGES.profileNotFound);
+    if (!row) throw new AppError('not_found', MESSAGES.profileNotFound);
     const isOwn = viewer?.profileId === row.id;
     return {
       id: row.id,
