@@ -36,9 +36,11 @@ export function createReactionsRepository(db: Database) {
   ): Promise<Reaction> {
     const column = sql.raw(counter);
     // Nobody reacts to the post of a member with a block between them: no row, and `blocked`.
+    // Looked up once, in the statement's first part, for the insert and the answer alike.
     const blocked = blockBetween(userId, sql`(SELECT user_id FROM ${posts} WHERE id = ${postId})`);
     const changed = add
-      ? sql`INSERT INTO ${table} (user_id, post_id) SELECT ${userId}, ${postId} WHERE NOT ${blocked}
+      ? sql`INSERT INTO ${table} (user_id, post_id)
+          SELECT ${userId}, ${postId} WHERE NOT (SELECT yes FROM block)
           ON CONFLICT DO NOTHING RETURNING post_id`
       : sql`DELETE FROM ${table} WHERE user_id = ${userId} AND post_id = ${postId}
           RETURNING post_id`;
@@ -46,7 +48,8 @@ export function createReactionsRepository(db: Database) {
     // from the update's RETURNING, an unchanged one from the post.
     const rows = await selectRows<Reaction>(
       ex,
-      sql`WITH changed AS (${changed}),
+      sql`WITH block AS (SELECT ${blocked} AS yes),
+        changed AS (${changed}),
         moved AS (
           UPDATE ${posts} SET ${column} = ${column} + ${sql.raw(add ? '1' : '-1')}
           WHERE id IN (SELECT post_id FROM changed) RETURNING ${column} AS count
@@ -57,7 +60,7 @@ export function createReactionsRepository(db: Database) {
         ) AS count,
         EXISTS (SELECT 1 FROM moved) AS changed,
         (SELECT user_id FROM ${posts} WHERE id = ${postId}) AS "authorId",
-        ${blocked} AS blocked`,
+        (SELECT yes FROM block) AS blocked`,
     );
     return rows[0] ?? { count: null, changed: false, authorId: null, blocked: false };
   }
