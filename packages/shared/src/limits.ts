@@ -39,6 +39,14 @@ export const LIMITS = {
   refreshBackoffStartMs: 200,
   /** An account without a password is deleted only from a session started this recently. */
   accountDeletionReauthSeconds: 10 * 60,
+
+  /** Reports and moderation. */
+  reportDetailsMax: 1000,
+  reportsPerHour: 20,
+  moderationReasonMax: 1000,
+  moderationNoteMax: 2000,
+  appealMax: 2000,
+  suspendDaysMax: 365,
 } as const;
 
 /** How long credentials live. The web app refreshes `accessTokenRefreshLeewaySeconds` before expiry. */
