@@ -37,3 +37,15 @@ export function mutedBy(viewer: ProfileRef, author: ProfileRef): SQL {
 export function hiddenFrom(viewer: ProfileRef, author: ProfileRef): SQL {
   return sql`(${blockBetween(viewer, author)} OR ${mutedBy(viewer, author)})`;
 }
+
+/**
+ * `profile` is treated as a minor: a player under 18, or a player who has not given a birthdate
+ * yet (asked for it at their next sign-in, and a minor until they answer). The birthdate is the
+ * CV's (`athlete_profiles.birthdate`), which sign-up now asks of players.
+ */
+export function isMinor(profile: ProfileRef): SQL {
+  return sql`EXISTS (SELECT 1 FROM profiles pm
+    LEFT JOIN athlete_profiles apm ON apm.profile_id = pm.id
+    WHERE pm.id = ${ref(profile)} AND pm.user_type = 'player'
+      AND (apm.birthdate IS NULL OR apm.birthdate > current_date - interval '18 years'))`;
+}
