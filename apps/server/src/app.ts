@@ -147,7 +147,7 @@ export async function buildApp(
     messageNoticeDelays: options.messageNoticeDelays,
   });
   // The WebSocket plugin handles upgrade requests on the routes registered after it.
-  await registerRealtime(app, { bus, auth, messaging, notifications, sameOrigin });
+  await registerRealtime(app, { bus, auth, messaging, notifications, safety, sameOrigin });
   await registerVerification(app, { database, guards, notifications });
   await registerOffers(app, { database, storage, guards, media, signer, notifications, bus });
   await registerStorage(app, { storage, signer });

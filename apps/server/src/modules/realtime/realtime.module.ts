@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { SameOriginCheck } from '../../http/same-origin.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import type { MessagingService } from '../messaging/messaging.service.ts';
+import type { SafetyService } from '../safety/safety.service.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import type { EventBus } from './event-bus.ts';
 import { realtimeRoutes } from './realtime.routes.ts';
@@ -19,6 +20,7 @@ export async function registerRealtime(
     auth: AuthService;
     messaging: MessagingService;
     notifications: NotificationsService;
+    safety: SafetyService;
     sameOrigin: SameOriginCheck;
   },
 ) {
@@ -31,6 +33,7 @@ export async function registerRealtime(
     unreadMessages: deps.messaging.unreadTotal,
     unseenNotifications: async (profileId) =>
       (await deps.notifications.unseen({ profileId })).unseen,
+    hidingFrom: deps.safety.hidingFrom,
     sameOrigin: deps.sameOrigin,
   });
 }

@@ -24,6 +24,11 @@ export interface RealtimeOptions {
   /** Sent with 'ready' too: the bell's number. */
   unseenNotifications: (profileId: string) => Promise<number>;
   /**
+   * Of these listeners, those who must not hear of `authorId`'s new post or comment (a block
+   * either way, or they muted the author): the lists they load leave those out too.
+   */
+  hidingFrom: (profileIds: readonly string[], authorId: string) => Promise<Set<string>>;
+  /**
    * Refuses an upgrade from another site's page. A browser lets any page open a WebSocket to any
    * server; the socket needs an access token before it hears anything, but a page of another
    * site has no business here at all.
@@ -45,7 +50,7 @@ interface Connection {
  */
 export const realtimeRoutes: FastifyPluginAsync<RealtimeOptions> = async (
   app,
-  { bus, verify, isParticipant, unreadMessages, unseenNotifications, sameOrigin },
+  { bus, verify, isParticipant, unreadMessages, unseenNotifications, hidingFrom, sameOrigin },
 ) => {
   const byTopic = new Map<Topic, Set<Connection>>();
   const connections = new Set<Connection>();
@@ -55,6 +60,7 @@ export const realtimeRoutes: FastifyPluginAsync<RealtimeOptions> = async (
       connection.socket.send(JSON.stringify(frame));
   };
 
+  let delivery: Promise<void> = Promise.resolve();
   const stopListening = bus.listen((event) => {
     if (event.type === 'sessions.ended') {
       // A session ended on any instance: its sockets stop hearing anything at once.
@@ -69,10 +75,31 @@ export const realtimeRoutes: FastifyPluginAsync<RealtimeOptions> = async (
     if (event.type === 'factors.changed') return;
     const listeners = byTopic.get(event.topic);
     if (!listeners) return;
-    const frame = JSON.stringify(event);
-    for (const connection of listeners) {
-      if (connection.socket.readyState === connection.socket.OPEN) connection.socket.send(frame);
-    }
+    const authorId =
+      event.type === 'comment.created'
+        ? event.comment.author.id
+        : event.type === 'post.created'
+          ? event.post.authorId
+          : null;
+    // Events go out in the order they came, whether or not one waits for the block check.
+    delivery = delivery
+      .then(async () => {
+        const hidden = authorId
+          ? await hidingFrom(
+              [...listeners].flatMap((connection) =>
+                connection.auth ? [connection.auth.profileId] : [],
+              ),
+              authorId,
+            )
+          : null;
+        const frame = JSON.stringify(event);
+        for (const connection of listeners) {
+          if (hidden && connection.auth && hidden.has(connection.auth.profileId)) continue;
+          if (connection.socket.readyState === connection.socket.OPEN)
+            connection.socket.send(frame);
+        }
+      })
+      .catch((error: unknown) => app.log.error({ err: error }, 'realtime delivery failed'));
   });
 
   const heartbeat = setInterval(() => {

@@ -1,11 +1,12 @@
 import { and, desc, eq, lt, or, sql } from 'drizzle-orm';
 
-import { type Database, type Executor, literalLimit } from '../../db/database.ts';
+import { type Database, type Executor, literalLimit, selectRows } from '../../db/database.ts';
 import type { Position } from '../../http/cursor.ts';
 import { follows } from '../follows/follows.tables.ts';
 import { withdrawActor } from '../notifications/notifications.repository.ts';
 import { summaryColumns } from '../profiles/profiles.repository.ts';
 import { profiles } from '../profiles/profiles.tables.ts';
+import { hiddenFrom } from './safety.sql.ts';
 import { blocks, mutes } from './safety.tables.ts';
 
 export type SafetyRepository = ReturnType<typeof createSafetyRepository>;
@@ -107,6 +108,21 @@ export function createSafetyRepository(db: Database) {
           ),
         );
       return rows.length > 0;
+    },
+
+    /**
+     * Of `viewerIds`, those from whom `authorId`'s content is hidden (a block either way, or the
+     * viewer muted the author): the live events of a post are not sent to them.
+     */
+    async hidingFrom(viewerIds: readonly string[], authorId: string): Promise<Set<string>> {
+      if (viewerIds.length === 0) return new Set();
+      // One text parameter (ids joined), the same statement whatever the number of viewers.
+      const rows = await selectRows<{ id: string }>(
+        db,
+        sql`SELECT v.id FROM unnest(string_to_array(${viewerIds.join(',')}::text, ',')::uuid[]) AS v(id)
+          WHERE ${hiddenFrom(sql`v.id`, authorId)}`,
+      );
+      return new Set(rows.map((row) => row.id));
     },
 
     blocked: listOf(blocks),

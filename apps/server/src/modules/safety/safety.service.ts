@@ -54,6 +54,9 @@ export function createSafetyService(repo: SafetyRepository, profiles: ProfilesRe
       return { muting: on };
     },
 
+    /** Of these members, those who must not hear of `authorId`'s new posts and comments live. */
+    hidingFrom: repo.hidingFrom,
+
     blocked: (auth: AuthContext, cursor: string | undefined, limit: number) =>
       page(repo.blocked, auth, cursor, limit),
     muted: (auth: AuthContext, cursor: string | undefined, limit: number) =>
