@@ -140,6 +140,13 @@ describeEachDatabase(
       // The unread entry the blocked member made is gone with the block.
       expect(await likeNotices(club), JSON.stringify(await likeNotices(club))).toHaveLength(0);
       expect((await apply(athlete, offer.id)).statusCode).toBe(404);
+      // The offer is gone for them: not in the list, and its page is a 404.
+      expect((await inject('GET', `/api/offers/${offer.id}`, athlete)).statusCode).toBe(404);
+      const listed = (await inject('GET', '/api/offers', athlete)).json<{
+        items: { id: string }[];
+      }>();
+      expect(listed.items.map((item) => item.id)).not.toContain(offer.id);
+      expect((await inject('GET', `/api/offers/${offer.id}`, club)).statusCode).toBe(200);
       // A mention from them notifies nobody either.
       await post(athlete, `Hello @${club.input.username}`);
       const mentions = (await inject('GET', '/api/notifications', club))

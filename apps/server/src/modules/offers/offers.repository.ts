@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, not, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 
 import type { Sport } from '@arena/shared/constants';
@@ -9,6 +9,7 @@ import { transactionOn } from '../../db/transaction.ts';
 import type { Position } from '../../http/cursor.ts';
 import { userRoles } from '../auth/auth.tables.ts';
 import { profiles } from '../profiles/profiles.tables.ts';
+import { blockBetween, blockedBy } from '../safety/safety.sql.ts';
 import { athleteOffers, offerApplications } from './offers.tables.ts';
 
 export type OffersRepository = ReturnType<typeof createOffersRepository>;
@@ -103,7 +104,13 @@ export function createOffersRepository(db: Database) {
         .select(offerColumns(viewerId))
         .from(athleteOffers)
         .innerJoin(profiles, eq(profiles.id, athleteOffers.postedBy))
-        .where(eq(athleteOffers.id, id));
+        .where(
+          and(
+            eq(athleteOffers.id, id),
+            // An offer of a member who blocked the viewer does not exist for them.
+            viewerId ? not(blockedBy(viewerId, sql`${athleteOffers.postedBy}`)) : undefined,
+          ),
+        );
       return row;
     },
 
@@ -178,6 +185,8 @@ export function createOffersRepository(db: Database) {
         .where(
           and(
             posterLive,
+            // Neither sees the other's offers in the list once one blocked the other.
+            viewerId ? not(blockBetween(viewerId, sql`${athleteOffers.postedBy}`)) : undefined,
             filter.closed ? undefined : takesApplications,
             filter.sport ? eq(athleteOffers.sport, filter.sport) : undefined,
             after
