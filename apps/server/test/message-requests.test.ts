@@ -23,16 +23,19 @@ describeEachDatabase(
   (context) => {
     const { inject, verifiedClub } = offersHelpers(context);
 
+    const setBirthdate = async (user: SignedUp, birthdate: string) => {
+      const cv = await context().app.inject({
+        method: 'PATCH',
+        url: '/api/me/cv/athlete',
+        headers: user.bearer,
+        payload: { sport: 'football', birthdate },
+      });
+      expect(cv.statusCode, cv.body).toBe(200);
+    };
     /** A player with a birthdate on their CV (an adult unless `birthdate` says otherwise). */
     const player = async (birthdate: string | null = '1995-04-02') => {
       const user = await signUp(context());
-      if (birthdate !== null) {
-        const cv = await inject('PATCH', '/api/me/cv/athlete', user, {
-          sport: 'football',
-          birthdate,
-        });
-        expect(cv.statusCode, cv.body).toBe(200);
-      }
+      if (birthdate !== null) await setBirthdate(user, birthdate);
       return user;
     };
     const minor = () => player('2011-03-01');
@@ -324,11 +327,7 @@ describeEachDatabase(
       const adult = await player();
       const later = await player();
       const id = await write(later, adult);
-      const cv = await inject('PATCH', '/api/me/cv/athlete', later, {
-        sport: 'football',
-        birthdate: '2012-01-01',
-      });
-      expect(cv.statusCode, cv.body).toBe(200);
+      await setBirthdate(later, '2012-01-01');
       const refused = await send(adult, id, 'Are you free?');
       expect(refused.statusCode).toBe(403);
       expect(refused.json<ErrorBody>().error.message).toBe(

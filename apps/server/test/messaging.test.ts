@@ -64,18 +64,27 @@ describeEachDatabase('messaging', (context) => {
       other: { username: a.input.username },
       lastMessage: { content: 'Saturday 10:00', fromMe: false },
     });
-    expect((await inject('GET', '/api/me/unread-messages', b)).json()).toEqual({ unread: 3, requests: 0 });
+    expect((await inject('GET', '/api/me/unread-messages', b)).json()).toEqual({
+      unread: 3,
+      requests: 0,
+    });
 
     expect((await inject('POST', `/api/conversations/${id}/read`, b)).json()).toEqual({
       marked: 3,
     });
-    expect((await inject('GET', '/api/me/unread-messages', b)).json()).toEqual({ unread: 0, requests: 0 });
+    expect((await inject('GET', '/api/me/unread-messages', b)).json()).toEqual({
+      unread: 0,
+      requests: 0,
+    });
     const seenBySender = (
       await inject('GET', `/api/conversations/${id}/messages`, a)
     ).json<MessagePage>();
     expect(seenBySender.items.every((m) => m.read)).toBe(true);
     // The sender's own messages never count as unread for the sender.
-    expect((await inject('GET', '/api/me/unread-messages', a)).json()).toEqual({ unread: 0, requests: 0 });
+    expect((await inject('GET', '/api/me/unread-messages', a)).json()).toEqual({
+      unread: 0,
+      requests: 0,
+    });
   });
 
   it('counts each conversation’s unread messages, on either side of the pair', async () => {

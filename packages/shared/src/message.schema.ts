@@ -78,7 +78,12 @@ export const unreadTotalSchema = z.object({
  * Who can message me. A first message from anyone else goes to Message requests. Members under
  * 18 cannot choose 'everyone' (and default to 'following').
  */
-export const MESSAGE_POLICIES = ['everyone', 'following', 'verified_organisations', 'nobody'] as const;
+export const MESSAGE_POLICIES = [
+  'everyone',
+  'following',
+  'verified_organisations',
+  'nobody',
+] as const;
 export type MessagePolicy = (typeof MESSAGE_POLICIES)[number];
 
 export const MESSAGE_POLICY_LABELS: Record<MessagePolicy, string> = {

@@ -232,5 +232,8 @@ export function createMessagingService(deps: {
 
     /** How many messages wait unread for a profile (for the realtime socket's greeting). */
     unreadTotal: (profileId: string) => repo.unreadTotal(profileId),
+
+    /** How many message requests wait for a profile (for the greeting too). */
+    requestCount: async (profileId: string) => (requests ? requests.pendingCount(profileId) : 0),
   };
 }

@@ -29,6 +29,7 @@ export async function registerRealtime(
     verify: deps.auth.verifyAccessToken,
     isParticipant: deps.messaging.isParticipant,
     unreadMessages: deps.messaging.unreadTotal,
+    messageRequests: deps.messaging.requestCount,
     unseenNotifications: async (profileId) =>
       (await deps.notifications.unseen({ profileId })).unseen,
     sameOrigin: deps.sameOrigin,
