@@ -269,6 +269,7 @@ export const MESSAGES = {
       'Members under 18 cannot receive messages from everyone, and adults can reach them only through verified clubs, agents and coaches.',
     policySaved: 'Saved. This applies to new conversations.',
     policySaveFailed: 'Failed to save. Please try again.',
+    policyLoadFailed: 'Failed to load who can message you',
   },
   mfa: {
     /** A normal route refused an aal1 token of a member who has a verified second factor. */
