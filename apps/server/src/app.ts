@@ -21,7 +21,7 @@ import { registerHome } from './modules/home/home.module.ts';
 import { registerHousekeeping } from './modules/housekeeping/housekeeping.module.ts';
 import { registerIdentities } from './modules/identities/identities.module.ts';
 import { registerMedia } from './modules/media/media.module.ts';
-import { registerMessaging } from './modules/messaging/messaging.module.ts';
+import { createMessageRequests, registerMessaging } from './modules/messaging/messaging.module.ts';
 import { registerMeta } from './modules/meta/meta.module.ts';
 import { registerMfa } from './modules/mfa/mfa.module.ts';
 import type { SmsProvider } from './modules/mfa/sms.ts';
@@ -124,8 +124,10 @@ export async function buildApp(
   const people = await registerPeople(app, { database, guards });
   await registerHome(app, { guards, profiles, people, cv, organization });
   const safety = await registerSafety(app, { database, guards });
+  const messageRequests = createMessageRequests(database);
   await registerSettings(app, {
     safety,
+    messagePolicy: messageRequests,
     guards,
     database,
     bus,
@@ -144,6 +146,7 @@ export async function buildApp(
     media,
     signer,
     jobs,
+    requests: messageRequests,
     messageNoticeDelays: options.messageNoticeDelays,
   });
   // The WebSocket plugin handles upgrade requests on the routes registered after it.

@@ -1,4 +1,5 @@
 import { ACCOUNTS_CASES } from './authorization-cases-accounts.ts';
+import { MESSAGE_REQUESTS_CASES } from './authorization-cases-message-requests.ts';
 import { MESSAGES_CASES } from './authorization-cases-messages.ts';
 import { NOTIFICATIONS_CASES } from './authorization-cases-notifications.ts';
 import { OFFERS_CASES } from './authorization-cases-offers.ts';
@@ -22,6 +23,7 @@ export const MATRIX: Record<string, MatrixCase[]> = {
   ...PROFILES_CASES,
   ...POSTS_CASES,
   ...MESSAGES_CASES,
+  ...MESSAGE_REQUESTS_CASES,
   ...OFFERS_CASES,
   ...PIPELINE_CASES,
   ...NOTIFICATIONS_CASES,

@@ -53,10 +53,60 @@ const conversationSchema = z.object({
     })
     .nullable(),
   unreadCount: z.number().int(),
+  /**
+   * True when this conversation is a message request waiting for the caller's answer (never for
+   * the sender, who sees their messages as sent, never read, until it is accepted).
+   */
+  request: z.boolean(),
 });
 export type Conversation = z.infer<typeof conversationSchema>;
 export const conversationListSchema = z.array(conversationSchema);
 
 export const openConversationSchema = z.object({ username: z.string().min(1).max(64) });
 
-export const unreadTotalSchema = z.object({ unread: z.number().int() });
+/**
+ * The Messages badge's count, and how many message requests wait (pending, not declined): the
+ * navigation loads it on every screen, so the Messages screen shows "Message requests (N)"
+ * without a request of its own, and the conversation list keeps its shape.
+ */
+export const unreadTotalSchema = z.object({
+  unread: z.number().int(),
+  requests: z.number().int(),
+});
+
+/**
+ * Who can message me. A first message from anyone else goes to Message requests. Members under
+ * 18 cannot choose 'everyone' (and default to 'following').
+ */
+export const MESSAGE_POLICIES = [
+  'everyone',
+  'following',
+  'verified_organisations',
+  'nobody',
+] as const;
+export type MessagePolicy = (typeof MESSAGE_POLICIES)[number];
+
+export const MESSAGE_POLICY_LABELS: Record<MessagePolicy, string> = {
+  everyone: 'Everyone',
+  following: 'People I follow',
+  verified_organisations: 'Verified clubs, agents and coaches',
+  nobody: 'Nobody (every first message is a request)',
+};
+
+export const messagePolicyInputSchema = z.object({ policy: z.enum(MESSAGE_POLICIES) });
+
+export const messagePolicySettingSchema = z.object({
+  policy: z.enum(MESSAGE_POLICIES),
+  /** Under 18 (or a player without a birthdate): 'everyone' is refused. */
+  minor: z.boolean(),
+});
+export type MessagePolicySetting = z.infer<typeof messagePolicySettingSchema>;
+
+/** Message requests waiting for the caller, most recent first (the other person is the sender). */
+export const messageRequestPageSchema = pageSchema(conversationSchema);
+export type MessageRequestPage = z.infer<typeof messageRequestPageSchema>;
+
+/** Where a request went: accepted into the conversations, declined, or its sender blocked. */
+export const messageRequestResultSchema = z.object({
+  status: z.enum(['accepted', 'declined', 'blocked']),
+});

@@ -246,6 +246,30 @@ export const MESSAGES = {
     notParticipant: 'Conversation not found',
     mediaNotAllowed: 'Please select an image or video file',
     mediaTooLarge: 'File size must be less than 10MB or 50MB',
+    /** An adult who is not a verified organisation wrote to a member under 18 (or the reverse). */
+    minorsOnlyVerifiedOrganisations:
+      'Members under 18 can only exchange messages with verified clubs, agents and coaches.',
+    /** A member under 18 chose 'Everyone'. */
+    minorCannotAllowEveryone:
+      'Members under 18 cannot receive messages from everyone. Choose people you follow, verified organisations or nobody.',
+    notARequest: 'This message request no longer exists.',
+    requestsTitle: 'Message requests',
+    requestsLoadFailed: 'Failed to load message requests',
+    noRequests: 'No message requests.',
+    requestBanner:
+      'This is a message request. They will not know you have read it until you accept. Accept to reply, decline to hide it (they are not told), or block them.',
+    requestAccepted: 'Request accepted. It is now in your conversations.',
+    requestDeclined: 'Request declined. They are not told.',
+    requestBlocked: 'Blocked. The request is removed and they can no longer message you.',
+    requestActionFailed: 'Failed to update the request. Please try again.',
+    policyTitle: 'Who can message me',
+    policyHint:
+      'A first message from anyone else goes to Message requests, where you can accept, decline or block.',
+    policyMinorHint:
+      'Members under 18 cannot receive messages from everyone, and adults can reach them only through verified clubs, agents and coaches.',
+    policySaved: 'Saved. This applies to new conversations.',
+    policySaveFailed: 'Failed to save. Please try again.',
+    policyLoadFailed: 'Failed to load who can message you',
   },
   mfa: {
     /** A normal route refused an aal1 token of a member who has a verified second factor. */

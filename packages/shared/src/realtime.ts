@@ -118,6 +118,8 @@ const serverControls = [
     profileId: z.string(),
     /** How many messages wait unread: sent at every (re)authentication. */
     unreadMessages: z.number().int().nonnegative(),
+    /** How many message requests wait (Messages → Message requests (N)). */
+    messageRequests: z.number().int().nonnegative().optional(),
     /** How many notifications came since the list was last opened, for the bell. */
     unseenNotifications: z.number().int().nonnegative().optional(),
   }),

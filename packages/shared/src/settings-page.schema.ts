@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { myIdentitiesSchema, oidcProviderSchema } from './identity.schema.ts';
+import { messagePolicySettingSchema } from './message.schema.ts';
 import { factorListSchema } from './mfa.schema.ts';
 import { restrictedProfilePageSchema } from './safety.schema.ts';
 import { activeSessionSchema } from './sessions.schema.ts';
@@ -22,5 +23,7 @@ export const settingsPageSchema = z.object({
   /** `GET /api/me/blocked`'s and `/api/me/muted`'s first pages (PAGE_SIZE each). */
   blocked: restrictedProfilePageSchema,
   muted: restrictedProfilePageSchema,
+  /** `PUT /api/me/message-policy`'s answer: who can message you, and whether you are under 18. */
+  messagePolicy: messagePolicySettingSchema,
 });
 export type SettingsPage = z.infer<typeof settingsPageSchema>;

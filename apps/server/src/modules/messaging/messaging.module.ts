@@ -10,9 +10,26 @@ import type { MediaService } from '../media/media.service.ts';
 import { createProfilesRepository } from '../profiles/profiles.repository.ts';
 import { createSafetyRepository } from '../safety/safety.repository.ts';
 import type { EventBus } from '../realtime/event-bus.ts';
+import { createMessageRequestsRepository } from './message-requests.repository.ts';
+import { messageRequestsRoutes } from './message-requests.routes.ts';
+import {
+  createMessageRequestsService,
+  type MessageRequestsService,
+} from './message-requests.service.ts';
 import { createMessagingRepository } from './messaging.repository.ts';
 import { messagingRoutes } from './messaging.routes.ts';
 import { createMessagingService } from './messaging.service.ts';
+
+/**
+ * "Who can message me" and Message requests, made before the modules that show them (Settings
+ * reads the setting) and given to registerMessaging.
+ */
+export function createMessageRequests(database: DatabaseHandle): MessageRequestsService {
+  return createMessageRequestsService({
+    repo: createMessageRequestsRepository(database.db),
+    safety: createSafetyRepository(database.db),
+  });
+}
 
 /** Conversations, messages and their media (`/api/conversations/*`). Returns the messaging service. */
 export async function registerMessaging(
@@ -24,6 +41,7 @@ export async function registerMessaging(
     media: MediaService;
     signer: Signer;
     jobs: JobQueue;
+    requests: MessageRequestsService;
     messageNoticeDelays?: MessageNoticeDelays | undefined;
   },
 ) {
@@ -35,9 +53,11 @@ export async function registerMessaging(
     signer,
     bus: deps.bus,
     safety: createSafetyRepository(database.db),
+    requests: deps.requests,
     noticeUnread: (tx, message) =>
       queueMessageNotice(deps.jobs, tx, message, deps.messageNoticeDelays),
   });
   await app.register(messagingRoutes, { prefix: '/api', ...guards, messaging, media, signer });
+  await app.register(messageRequestsRoutes, { prefix: '/api', ...guards, requests: deps.requests });
   return messaging;
 }

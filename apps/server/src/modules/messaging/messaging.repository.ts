@@ -106,7 +106,8 @@ export function createMessagingRepository(db: Database) {
     /**
      * The participant's conversations: those holding messages, most recent first, then the empty
      * ones they opened themself (an empty one the other person opened is not theirs to see), each
-     * with the other person, the last message and the unread count.
+     * with the other person, the last message and the unread count. Message requests waiting for
+     * them (or declined by them) are not listed: they have their own list.
      *
      * The 200 conversations are chosen first, from the two (user, last message) indexes merged,
      * and only those are joined to their other person and last message; the unread counts of
@@ -124,6 +125,7 @@ export function createMessagingRepository(db: Database) {
         return sql`(SELECT c.id, c.last_message_at, ${sql.raw(other)} AS other_id, ${sql.raw(String(withMessages))} AS held
             FROM ${conversations} c
             WHERE ${sql.raw(`c.${me}_id`)} = ${profileId} AND ${sql.raw(condition)}
+              AND c.request_recipient_id IS DISTINCT FROM ${profileId}::uuid
             ORDER BY c.last_message_at DESC, c.id DESC LIMIT ${limit})`;
       };
       return selectRows<ConversationRow>(
@@ -201,7 +203,7 @@ export function createMessagingRepository(db: Database) {
       return row;
     },
 
-    /** Marks the other person's unread messages read; returns how many changed. */
+    /** Marks the other person's unread messages read (none in a request); returns how many changed. */
     async markRead(conversationId: string, readerId: string) {
       const rows = await db
         .update(messages)
@@ -211,12 +213,16 @@ export function createMessagingRepository(db: Database) {
             eq(messages.conversationId, conversationId),
             ne(messages.senderId, readerId),
             eq(messages.read, false),
+            // A request is never marked read: its sender sees no receipt until it is accepted.
+            sql`NOT EXISTS (SELECT 1 FROM conversations c
+              WHERE c.id = ${conversationId}::uuid AND c.request_recipient_id = ${readerId}::uuid)`,
           ),
         )
         .returning({ id: messages.id });
       return rows.length;
     },
 
+    /** Unread messages outside message requests (a request does not light the badge). */
     async unreadTotal(profileId: string) {
       const rows = await selectRows<{ n: number }>(
         db,
@@ -224,6 +230,7 @@ export function createMessagingRepository(db: Database) {
           SELECT count(*)::int AS n FROM ${messages} m
           JOIN ${conversations} c ON c.id = m.conversation_id
           WHERE (c.user1_id = ${profileId} OR c.user2_id = ${profileId})
+            AND c.request_recipient_id IS DISTINCT FROM ${profileId}::uuid
             AND m.sender_id <> ${profileId} AND NOT m.read
         `,
       );

@@ -18,6 +18,7 @@ import type { MediaRepository } from '../media/media.repository.ts';
 import type { ProfilesRepository } from '../profiles/profiles.repository.ts';
 import type { EventBus } from '../realtime/event-bus.ts';
 import type { SafetyRepository } from '../safety/safety.repository.ts';
+import type { MessageRequestsService } from './message-requests.service.ts';
 import {
   type MessageMedia,
   type MessagingRepository,
@@ -38,13 +39,15 @@ export function createMessagingService(deps: {
   signer: Signer;
   bus: EventBus;
   safety?: Pick<SafetyRepository, 'between'>;
+  /** "Who can message me", the minor rules and Message requests (without it: none apply). */
+  requests?: Pick<MessageRequestsService, 'refuseForbiddenContact' | 'admit' | 'pendingCount'>;
   /** Queues the unread message's email and push, in the message's transaction. */
   noticeUnread?: (
     tx: Executor,
     message: { id: string; recipientId: string; conversationId: string },
   ) => Promise<void>;
 }) {
-  const { repo, profiles, media, signer, bus, noticeUnread } = deps;
+  const { repo, profiles, media, signer, bus, noticeUnread, requests } = deps;
   const notFound = () => new AppError('not_found', MESSAGES.messaging.notParticipant);
 
   /**
@@ -104,6 +107,7 @@ export function createMessagingService(deps: {
       if (other.id === auth.profileId)
         throw new AppError('bad_request', MESSAGES.profile.cannotMessageSelf);
       await refuseBlocked(auth, other.id);
+      await requests?.refuseForbiddenContact(auth.profileId, other.id);
       return { id: await repo.openBetween(auth.profileId, other.id) };
     },
 
@@ -133,6 +137,8 @@ export function createMessagingService(deps: {
                 fromMe: row.last_sender_id === auth.profileId,
               },
         unreadCount: row.unread_count,
+        // Requests waiting for the caller are listed apart (GET /api/conversations/requests).
+        request: false,
       }));
     },
 
@@ -158,7 +164,11 @@ export function createMessagingService(deps: {
         conversation.user1Id === auth.profileId ? conversation.user2Id : conversation.user1Id;
       if (other === null) throw new AppError('bad_request', MESSAGES.privacy.otherSideDeleted);
       await refuseBlocked(auth, other);
-      const row = await repo.transaction(async (tx) => {
+      const { row, request } = await repo.transaction(async (tx) => {
+        // Refuses (minor rules), or makes a first message from outside their setting a request.
+        const { request } = requests
+          ? await requests.admit(tx, auth.profileId, other, conversationId)
+          : { request: false };
         let attached: MessageMedia = NO_MESSAGE_MEDIA;
         if (input.mediaId) {
           const file = await media.claim(tx, input.mediaId, auth.userId, 'message-media');
@@ -178,13 +188,18 @@ export function createMessagingService(deps: {
           content: input.content,
           ...attached,
         });
-        await noticeUnread?.(tx, { id: inserted.id, recipientId: other, conversationId });
-        return inserted;
+        // A request stays quiet: no email or push, and nothing in the recipient's inbox feed.
+        if (!request) {
+          await noticeUnread?.(tx, { id: inserted.id, recipientId: other, conversationId });
+        }
+        return { row: inserted, request };
       });
       const message = await toMessage(row);
       await Promise.all([
         bus.publish({ type: 'message.created', topic: `conversation:${conversationId}`, message }),
-        bus.publish({ type: 'message.created', topic: `inbox:${other}`, message }),
+        request
+          ? undefined
+          : bus.publish({ type: 'message.created', topic: `inbox:${other}`, message }),
         bus.publish({ type: 'message.created', topic: `inbox:${auth.profileId}`, message }),
       ]);
       return message;
@@ -207,9 +222,18 @@ export function createMessagingService(deps: {
       return { marked };
     },
 
-    unread: async (auth: AuthContext) => ({ unread: await repo.unreadTotal(auth.profileId) }),
+    unread: async (auth: AuthContext) => {
+      const [unread, waiting] = await Promise.all([
+        repo.unreadTotal(auth.profileId),
+        requests ? requests.pendingCount(auth.profileId) : 0,
+      ]);
+      return { unread, requests: waiting };
+    },
 
     /** How many messages wait unread for a profile (for the realtime socket's greeting). */
     unreadTotal: (profileId: string) => repo.unreadTotal(profileId),
+
+    /** How many message requests wait for a profile (for the greeting too). */
+    requestCount: async (profileId: string) => (requests ? requests.pendingCount(profileId) : 0),
   };
 }

@@ -11,6 +11,7 @@ import {
 } from 'drizzle-orm/pg-core';
 
 import { MEDIA_TYPES } from '@arena/shared/constants';
+import { MESSAGE_POLICIES } from '@arena/shared/message.schema';
 import { LIMITS } from '@arena/shared/limits';
 
 import { createdAt, descending, id, oneOf, timestampTz } from '../../db/columns.ts';
@@ -37,9 +38,23 @@ export const conversations = pgTable(
      */
     user1Opened: boolean('user1_opened').notNull().default(false),
     user2Opened: boolean('user2_opened').notNull().default(false),
+    /**
+     * Set while the conversation is a message request: the first message came from outside this
+     * member's "who can message me". Listed apart for them (Message requests) and never marked
+     * read, so the sender sees no receipt; back to null once accepted (or replied to).
+     */
+    requestRecipientId: uuid('request_recipient_id').references(() => profiles.id, {
+      onDelete: 'set null',
+    }),
+    /** The recipient declined the request: hidden from them, and the sender is not told. */
+    requestDeclined: boolean('request_declined').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
+    // Message requests waiting for a member, and their count on every screen's badge.
+    index('conversations_request_recipient_idx')
+      .on(t.requestRecipientId, descending(t.lastMessageAt))
+      .where(sql`${t.requestRecipientId} IS NOT NULL`),
     uniqueIndex('conversations_pair_key').on(t.user1Id, t.user2Id),
     index('conversations_user1_last_idx').on(t.user1Id, descending(t.lastMessageAt)),
     index('conversations_user2_last_idx').on(t.user2Id, descending(t.lastMessageAt)),
@@ -87,4 +102,20 @@ export const messages = pgTable(
     ),
     check('messages_not_empty_check', sql`${t.content} IS NOT NULL OR ${t.mediaUrl} IS NOT NULL`),
   ],
+);
+
+/**
+ * A member's "who can message me", once they chose it. Without a row: 'everyone' for adults,
+ * 'following' for members under 18 (high privacy by default).
+ */
+export const messagePolicies = pgTable(
+  'message_policies',
+  {
+    profileId: uuid('profile_id')
+      .primaryKey()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    policy: text('policy', { enum: MESSAGE_POLICIES }).notNull(),
+    updatedAt: timestampTz('updated_at').notNull().defaultNow(),
+  },
+  () => [check('message_policies_policy_check', sql`${oneOf('policy', MESSAGE_POLICIES)}`)],
 );

@@ -31,6 +31,7 @@ export async function registerRealtime(
     verify: deps.auth.verifyAccessToken,
     isParticipant: deps.messaging.isParticipant,
     unreadMessages: deps.messaging.unreadTotal,
+    messageRequests: deps.messaging.requestCount,
     unseenNotifications: async (profileId) =>
       (await deps.notifications.unseen({ profileId })).unseen,
     hidingFrom: deps.safety.hidingFrom,

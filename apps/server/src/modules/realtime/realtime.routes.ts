@@ -21,6 +21,8 @@ export interface RealtimeOptions {
   isParticipant: (conversationId: string, profileId: string) => Promise<boolean>;
   /** Sent with 'ready', so a tab shows its unread count without asking over HTTP. */
   unreadMessages: (profileId: string) => Promise<number>;
+  /** Sent with 'ready' too: how many message requests wait. */
+  messageRequests: (profileId: string) => Promise<number>;
   /** Sent with 'ready' too: the bell's number. */
   unseenNotifications: (profileId: string) => Promise<number>;
   /**
@@ -50,7 +52,16 @@ interface Connection {
  */
 export const realtimeRoutes: FastifyPluginAsync<RealtimeOptions> = async (
   app,
-  { bus, verify, isParticipant, unreadMessages, unseenNotifications, hidingFrom, sameOrigin },
+  {
+    bus,
+    verify,
+    isParticipant,
+    unreadMessages,
+    messageRequests,
+    unseenNotifications,
+    hidingFrom,
+    sameOrigin,
+  },
 ) => {
   const byTopic = new Map<Topic, Set<Connection>>();
   const connections = new Set<Connection>();
@@ -188,6 +199,7 @@ export const realtimeRoutes: FastifyPluginAsync<RealtimeOptions> = async (
               type: 'ready',
               profileId: access.profileId,
               unreadMessages: await unreadMessages(access.profileId),
+              messageRequests: await messageRequests(access.profileId),
               unseenNotifications: await unseenNotifications(access.profileId),
             });
             return;

@@ -10,6 +10,7 @@ import { requireAuth } from '../../http/authenticate.ts';
 import { type Guards, guardsFor } from '../../http/guards.ts';
 import type { SessionsService } from '../auth/sessions.service.ts';
 import type { IdentitiesService } from '../identities/identities.service.ts';
+import type { MessageRequestsService } from '../messaging/message-requests.service.ts';
 import type { MfaService } from '../mfa/mfa.service.ts';
 import type { SafetyService } from '../safety/safety.service.ts';
 import type { AccountTypeService } from './account-type.service.ts';
@@ -21,6 +22,8 @@ export interface SettingsRoutesOptions extends Guards {
   /** The configured third-party sign-in providers. */
   providers: () => OidcProvider[];
   safety: Pick<SafetyService, 'blocked' | 'muted'>;
+  /** Who can message the member ("Who can message me"). */
+  messagePolicy: Pick<MessageRequestsService, 'setting'>;
   accountType: AccountTypeService;
 }
 
@@ -33,7 +36,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<SettingsRoutesOptions> = asyn
   app,
   options,
 ) => {
-  const { sessions, mfa, identities, providers, safety, accountType } = options;
+  const { sessions, mfa, identities, providers, safety, messagePolicy, accountType } = options;
   const guard = guardsFor(options);
 
   app.get(
@@ -43,19 +46,20 @@ export const settingsRoutes: FastifyPluginAsyncZod<SettingsRoutesOptions> = asyn
       schema: {
         tags: ['auth'],
         summary:
-          'The Settings page: your sessions, second factors, linked providers, the providers configured, and whom you blocked and muted',
+          'The Settings page: your sessions, second factors, linked providers, the providers configured, whom you blocked and muted, and who can message you',
         security: [{ bearerAuth: [] }],
         response: { 200: settingsPageSchema, 401: apiErrorSchema },
       },
     },
     async (request) => {
       const auth = requireAuth(request);
-      const [activeSessions, factors, linked, blocked, muted] = await Promise.all([
+      const [activeSessions, factors, linked, blocked, muted, policy] = await Promise.all([
         sessions.list(auth),
         mfa.list(auth.userId),
         identities.list(auth.userId),
         safety.blocked(auth, undefined, PAGE_SIZE),
         safety.muted(auth, undefined, PAGE_SIZE),
+        messagePolicy.setting(auth.profileId),
       ]);
       return {
         sessions: activeSessions,
@@ -64,6 +68,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<SettingsRoutesOptions> = asyn
         providers: providers(),
         blocked,
         muted,
+        messagePolicy: policy,
       };
     },
   );

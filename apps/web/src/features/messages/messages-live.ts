@@ -61,7 +61,10 @@ export function useUnreadMessagesCount(): number {
     if (me === null) return;
     const stop = client.onGreeting((greeting) => {
       if (greeting.profileId !== me) return;
-      queryClient.setQueryData(messageKeys.unread(), { unread: greeting.unreadMessages });
+      queryClient.setQueryData(messageKeys.unread(), {
+        unread: greeting.unreadMessages,
+        requests: greeting.messageRequests ?? 0,
+      });
       setGreeted(true);
     });
     const fallback = setTimeout(() => setWaitedLongEnough(true), GREETING_WAIT_MS);

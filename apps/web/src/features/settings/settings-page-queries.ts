@@ -8,6 +8,7 @@ import { identityKeys } from '../auth/identity-queries.ts';
 import { seedRestrictedLists } from '../safety/safety-queries.ts';
 import { mfaKeys } from '../auth/mfa-queries.ts';
 import { activeSessionKeys } from './active-session-queries.ts';
+import { seedMessagePolicy } from './message-policy-queries.ts';
 
 const settingsPageKeys = {
   page: () => [...authKeys.all, 'settings-page'] as const,
@@ -15,7 +16,7 @@ const settingsPageKeys = {
 
 /**
  * /settings in one request: it fills the cache entries of the sessions, the second factors, the
- * linked identities, the providers and the blocked and muted lists, which the sections read, and which their changes refresh
+ * linked identities, the providers, the blocked and muted lists and who can message the member, which the sections read, and which their changes refresh
  * alone afterwards (each through its own endpoint). `ready` says when the sections may ask for
  * themselves: once this request has brought their data, or failed.
  */
@@ -35,6 +36,7 @@ export function useSettingsPage(): { ready: boolean } {
       queryClient.setQueryData(identityKeys.mine(), data.identities);
       queryClient.setQueryData(identityKeys.providers(), { providers: data.providers });
       seedRestrictedLists(queryClient, { blocked: data.blocked, muted: data.muted });
+      seedMessagePolicy(queryClient, data.messagePolicy);
       return data;
     },
   });

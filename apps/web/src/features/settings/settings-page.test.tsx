@@ -53,6 +53,7 @@ const factor: Factor = {
   lastUsedAt: null,
 };
 const page: SettingsPage = {
+  messagePolicy: { policy: 'following', minor: true },
   sessions: [thisDevice, phone],
   factors: { factors: [factor], recoveryCodesRemaining: 8 },
   identities: {
@@ -153,4 +154,22 @@ it('falls back to each list alone when the one request fails (a server without i
   expect(await (await region('Sign-in methods')).findByText('Acme ID')).toBeVisible();
   expect(await (await region('Blocked and muted')).findByText('Pushy Agent')).toBeVisible();
   for (const part of PARTS) expect(api.callsTo(part), part).toHaveLength(1);
+});
+
+it('shows who can message me from the one request; under 18, Everyone is disabled and saying Nobody saves it', async () => {
+  const { api, user } = openSettings({
+    [PAGE]: [{ status: 200, body: page }],
+    '/api/me/message-policy': [{ status: 200, body: { policy: 'nobody', minor: true } }],
+  });
+  const section = await region(MESSAGES.messaging.policyTitle);
+  const everyone = await section.findByRole('radio', { name: 'Everyone' });
+  expect(everyone).toBeDisabled();
+  expect(section.getByText(MESSAGES.messaging.policyMinorHint)).toBeVisible();
+  expect(section.getByRole('radio', { name: 'People I follow' })).toBeChecked();
+  await user.click(section.getByRole('radio', { name: /Nobody/ }));
+  expect(await screen.findByText(MESSAGES.messaging.policySaved)).toBeInTheDocument();
+  expect(section.getByRole('radio', { name: /Nobody/ })).toBeChecked();
+  const [put] = api.callsTo('/api/me/message-policy');
+  expect(put?.body).toEqual({ policy: 'nobody' });
+  expect(api.callsTo(PAGE)).toHaveLength(1);
 });

@@ -6,13 +6,14 @@ import { TwoFactorSection } from './two-factor-section.tsx';
 import { SignInMethodsSection } from './sign-in-methods-section.tsx';
 import { SessionsSection } from './sessions-section.tsx';
 import { PrivacySection } from './privacy-section.tsx';
+import { MessagePolicySection } from './message-policy-section.tsx';
 import { NotificationSettingsSection } from '../notifications/notification-settings-section.tsx';
 import { BlockedMutedSection } from '../safety/blocked-muted-section.tsx';
 
 /**
  * /settings: the signed-in member's account and security. Each section is its own component
  * (account type, password, two-factor and passkeys, sign-in methods, sessions, notifications,
- * blocked and muted members, your data), listed here in page order.
+ * who can message me, blocked and muted members, your data), listed here in page order.
  * Their lists come in one request; until it has answered, each shows its loading state.
  */
 export function SettingsPage() {
@@ -27,6 +28,7 @@ export function SettingsPage() {
       <SignInMethodsSection ready={ready} />
       <SessionsSection ready={ready} />
       <NotificationSettingsSection />
+      <MessagePolicySection ready={ready} />
       <BlockedMutedSection ready={ready} />
       <PrivacySection ready={ready} />
     </div>

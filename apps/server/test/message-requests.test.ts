@@ -1,0 +1,364 @@
+import { expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+
+import type {
+  Conversation,
+  MessagePage,
+  MessagePolicy,
+  MessageRequestPage,
+} from '@arena/shared/message.schema';
+import { MESSAGES } from '@arena/shared/messages';
+import type { RestrictedProfilePage } from '@arena/shared/safety.schema';
+import type { SettingsPage } from '@arena/shared/settings-page.schema';
+
+import { selectRows } from '../src/db/database.ts';
+import { follow, signUp, type SignedUp } from './fixtures.ts';
+import { describeEachDatabase } from './harness.ts';
+import { OFFERS_CONFIG, offersHelpers } from './offers-fixtures.ts';
+
+type ErrorBody = { error: { code: string; message: string } };
+
+describeEachDatabase(
+  'message requests',
+  (context) => {
+    const { inject, verifiedClub } = offersHelpers(context);
+
+    const setBirthdate = async (user: SignedUp, birthdate: string) => {
+      const cv = await context().app.inject({
+        method: 'PATCH',
+        url: '/api/me/cv/athlete',
+        headers: user.bearer,
+        payload: { sport: 'football', birthdate },
+      });
+      expect(cv.statusCode, cv.body).toBe(200);
+    };
+    /** A player with a birthdate on their CV (an adult unless `birthdate` says otherwise). */
+    const player = async (birthdate: string | null = '1995-04-02') => {
+      const user = await signUp(context());
+      if (birthdate !== null) await setBirthdate(user, birthdate);
+      return user;
+    };
+    const minor = () => player('2011-03-01');
+    const unverifiedClub = () => signUp(context(), { userType: 'club' });
+
+    const setPolicy = (user: SignedUp, policy: MessagePolicy) =>
+      inject('PUT', '/api/me/message-policy', user, { policy });
+    const policyOf = async (user: SignedUp) =>
+      (await inject('GET', '/api/me/settings', user)).json<SettingsPage>().messagePolicy;
+    const open = (from: SignedUp, to: SignedUp) =>
+      inject('POST', '/api/conversations', from, { username: to.input.username });
+    const openId = async (from: SignedUp, to: SignedUp) => {
+      const response = await open(from, to);
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<{ id: string }>().id;
+    };
+    const send = (from: SignedUp, id: string, content = 'Hello') =>
+      inject('POST', `/api/conversations/${id}/messages`, from, { content });
+    /** Opens and sends a first message; returns the conversation's id. */
+    const write = async (from: SignedUp, to: SignedUp, content = 'Hello') => {
+      const id = await openId(from, to);
+      const sent = await send(from, id, content);
+      expect(sent.statusCode, sent.body).toBe(201);
+      return id;
+    };
+    const listed = async (user: SignedUp) =>
+      (await inject('GET', '/api/conversations', user)).json<Conversation[]>().map((c) => c.id);
+    const requests = async (user: SignedUp, query = '') =>
+      (await inject('GET', `/api/conversations/requests${query}`, user)).json<MessageRequestPage>();
+    const counts = async (user: SignedUp) =>
+      (await inject('GET', '/api/me/unread-messages', user)).json<{
+        unread: number;
+        requests: number;
+      }>();
+    const answer = (user: SignedUp, id: string, action: 'accept' | 'decline' | 'block') =>
+      inject('POST', `/api/conversations/${id}/${action}`, user);
+    const readFlags = async (user: SignedUp, id: string) =>
+      (await inject('GET', `/api/conversations/${id}/messages`, user))
+        .json<MessagePage>()
+        .items.map((m) => m.read);
+    const noticesFor = async (recipient: SignedUp) => {
+      const rows = await selectRows<{ n: number }>(
+        context().database.db,
+        sql`SELECT count(*)::int AS n FROM pgboss.job
+          WHERE name = 'message-notice' AND data->>'recipientId' = ${recipient.session.profile.id}`,
+      );
+      return rows[0]?.n ?? 0;
+    };
+    const conversationsOf = async (user: SignedUp) => {
+      const rows = await selectRows<{ n: number }>(
+        context().database.db,
+        sql`SELECT count(*)::int AS n FROM conversations
+          WHERE user1_id = ${user.session.profile.id}::uuid OR user2_id = ${user.session.profile.id}::uuid`,
+      );
+      return rows[0]?.n ?? 0;
+    };
+
+    it('defaults to everyone for adults and people I follow for minors; a minor cannot choose everyone', async () => {
+      const adult = await player();
+      const young = await minor();
+      const noBirthdate = await player(null);
+      expect(await policyOf(adult)).toEqual({ policy: 'everyone', minor: false });
+      expect(await policyOf(young)).toEqual({ policy: 'following', minor: true });
+      expect(await policyOf(noBirthdate)).toEqual({ policy: 'following', minor: true });
+      expect(await policyOf(await unverifiedClub())).toEqual({ policy: 'everyone', minor: false });
+
+      const refused = await setPolicy(young, 'everyone');
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json<ErrorBody>().error.message).toBe(
+        MESSAGES.messaging.minorCannotAllowEveryone,
+      );
+      expect(await policyOf(young)).toEqual({ policy: 'following', minor: true });
+      const unknown = await inject('PUT', '/api/me/message-policy', adult, { policy: 'friends' });
+      expect(unknown.statusCode).toBe(400);
+      expect(await policyOf(adult)).toEqual({ policy: 'everyone', minor: false });
+
+      for (const policy of ['nobody', 'verified_organisations', 'following'] as const) {
+        const saved = await setPolicy(young, policy);
+        expect(saved.statusCode, saved.body).toBe(200);
+        expect(saved.json()).toEqual({ policy, minor: true });
+        expect(await policyOf(young)).toEqual({ policy, minor: true });
+      }
+      expect((await setPolicy(adult, 'nobody')).json()).toEqual({ policy: 'nobody', minor: false });
+      expect((await setPolicy(adult, 'everyone')).json()).toEqual({
+        policy: 'everyone',
+        minor: false,
+      });
+    });
+
+    it('delivers a first message directly under everyone, with a quiet notice and the badge', async () => {
+      const ana = await player();
+      const ben = await player();
+      const id = await write(ben, ana);
+      expect(await listed(ana)).toEqual([id]);
+      expect(await counts(ana)).toEqual({ unread: 1, requests: 0 });
+      expect((await requests(ana)).items).toEqual([]);
+      expect(await noticesFor(ana)).toBe(2);
+    });
+
+    it('turns a stranger’s first message into a request under people I follow: no badge, notice or receipt', async () => {
+      const ana = await player();
+      const stranger = await player();
+      const friend = await player();
+      expect((await setPolicy(ana, 'following')).statusCode).toBe(200);
+      await follow(context(), ana, friend.input.username);
+
+      const fromFriend = await write(friend, ana);
+      const fromStranger = await write(stranger, ana, 'Trial on Saturday?');
+      expect(await listed(ana)).toEqual([fromFriend]);
+      expect(await counts(ana)).toEqual({ unread: 1, requests: 1 });
+      const page = await requests(ana);
+      expect(page.items).toHaveLength(1);
+      expect(page.items[0]).toMatchObject({
+        id: fromStranger,
+        request: true,
+        other: { username: stranger.input.username },
+        lastMessage: { content: 'Trial on Saturday?', fromMe: false },
+      });
+      // Only the friend's message queued an email and a push.
+      expect(await noticesFor(ana)).toBe(2);
+
+      // The sender sees the conversation as usual, and their message as sent, never read.
+      expect(await listed(stranger)).toEqual([fromStranger]);
+      const read = await inject('POST', `/api/conversations/${fromStranger}/read`, ana);
+      expect(read.json()).toEqual({ marked: 0 });
+      expect(await readFlags(stranger, fromStranger)).toEqual([false]);
+      // More from the sender stays a request.
+      expect((await send(stranger, fromStranger, 'Still there?')).statusCode).toBe(201);
+      expect(await counts(ana)).toEqual({ unread: 1, requests: 1 });
+      expect(await noticesFor(ana)).toBe(2);
+    });
+
+    it('accepting moves the request into the conversations, with read receipts from then on', async () => {
+      const ana = await player();
+      const stranger = await player();
+      await setPolicy(ana, 'nobody');
+      const id = await write(stranger, ana);
+
+      // Only the recipient answers a request.
+      expect((await answer(stranger, id, 'accept')).statusCode).toBe(404);
+      expect((await answer(await player(), id, 'accept')).statusCode).toBe(404);
+      const accepted = await answer(ana, id, 'accept');
+      expect(accepted.statusCode, accepted.body).toBe(200);
+      expect(accepted.json()).toEqual({ status: 'accepted' });
+      expect((await answer(ana, id, 'accept')).json<ErrorBody>().error.message).toBe(
+        MESSAGES.messaging.notARequest,
+      );
+
+      expect(await listed(ana)).toEqual([id]);
+      expect(await counts(ana)).toEqual({ unread: 1, requests: 0 });
+      expect((await inject('POST', `/api/conversations/${id}/read`, ana)).json()).toEqual({
+        marked: 1,
+      });
+      expect(await readFlags(stranger, id)).toEqual([true]);
+      // The sender's next message is an ordinary one.
+      expect((await send(stranger, id, 'Thanks')).statusCode).toBe(201);
+      expect(await counts(ana)).toEqual({ unread: 1, requests: 0 });
+    });
+
+    it('replying to a request accepts it', async () => {
+      const ana = await player();
+      const stranger = await player();
+      await setPolicy(ana, 'nobody');
+      const id = await write(stranger, ana);
+      expect((await send(ana, id, 'Hi, who is this?')).statusCode).toBe(201);
+      expect(await listed(ana)).toEqual([id]);
+      expect(await counts(ana)).toEqual({ unread: 1, requests: 0 });
+      expect((await requests(ana)).items).toEqual([]);
+    });
+
+    it('declining hides the request for good without telling the sender', async () => {
+      const ana = await player();
+      const stranger = await player();
+      await setPolicy(ana, 'following');
+      const id = await write(stranger, ana);
+      expect((await answer(stranger, id, 'decline')).statusCode).toBe(404);
+      const declined = await answer(ana, id, 'decline');
+      expect(declined.statusCode, declined.body).toBe(200);
+      expect(declined.json()).toEqual({ status: 'declined' });
+      expect((await answer(ana, id, 'decline')).statusCode).toBe(404);
+      expect((await answer(ana, id, 'accept')).statusCode).toBe(404);
+
+      expect(await listed(ana)).toEqual([]);
+      expect((await requests(ana)).items).toEqual([]);
+      expect(await counts(ana)).toEqual({ unread: 0, requests: 0 });
+      // The sender keeps writing as if nothing happened; it reaches no list of Ana's.
+      expect((await send(stranger, id, 'Hello again')).statusCode).toBe(201);
+      expect(await listed(stranger)).toEqual([id]);
+      expect(await listed(ana)).toEqual([]);
+      expect(await counts(ana)).toEqual({ unread: 0, requests: 0 });
+      expect(await noticesFor(ana)).toBe(0);
+    });
+
+    it('blocking from a request blocks the sender and removes the request', async () => {
+      const ana = await player();
+      const stranger = await player();
+      await setPolicy(ana, 'nobody');
+      const id = await write(stranger, ana);
+      expect((await answer(stranger, id, 'block')).statusCode).toBe(404);
+      const blocked = await answer(ana, id, 'block');
+      expect(blocked.statusCode, blocked.body).toBe(200);
+      expect(blocked.json()).toEqual({ status: 'blocked' });
+
+      expect((await requests(ana)).items).toEqual([]);
+      expect(await counts(ana)).toEqual({ unread: 0, requests: 0 });
+      const list = (await inject('GET', '/api/me/blocked', ana)).json<RestrictedProfilePage>();
+      expect(list.items.map((p) => p.username)).toEqual([stranger.input.username]);
+      const again = await send(stranger, id, 'Why?');
+      expect(again.statusCode).toBe(404);
+      expect(again.json<ErrorBody>().error.message).toBe(MESSAGES.messaging.userNotFound);
+    });
+
+    it('verified organisations and nobody: who reaches the conversation list directly', async () => {
+      const ana = await player();
+      const club = await verifiedClub();
+      const unverified = await unverifiedClub();
+      const friend = await player();
+      await follow(context(), ana, friend.input.username);
+      await setPolicy(ana, 'verified_organisations');
+      const fromClub = await write(club, ana);
+      const fromUnverified = await write(unverified, ana);
+      const fromFriend = await write(friend, ana);
+      expect(await listed(ana)).toEqual([fromClub]);
+      expect((await requests(ana)).items.map((c) => c.id).sort()).toEqual(
+        [fromUnverified, fromFriend].sort(),
+      );
+
+      const bea = await player();
+      await follow(context(), bea, friend.input.username);
+      await setPolicy(bea, 'nobody');
+      const followed = await write(friend, bea);
+      const verified = await write(club, bea);
+      expect(await listed(bea)).toEqual([]);
+      expect((await requests(bea)).items.map((c) => c.id).sort()).toEqual(
+        [followed, verified].sort(),
+      );
+    });
+
+    it('keeps conversations that already hold messages working whatever the setting', async () => {
+      const ana = await player();
+      const ben = await player();
+      const id = await write(ben, ana);
+      expect((await send(ana, id, 'Hi Ben')).statusCode).toBe(201);
+      await setPolicy(ana, 'nobody');
+      expect((await send(ben, id, 'Still on for Saturday?')).statusCode).toBe(201);
+      expect(await listed(ana)).toEqual([id]);
+      expect(await counts(ana)).toEqual({ unread: 2, requests: 0 });
+    });
+
+    it('pages the requests, most recent first', async () => {
+      const ana = await player();
+      await setPolicy(ana, 'nobody');
+      const ids: string[] = [];
+      for (let i = 0; i < 3; i++) ids.push(await write(await player(), ana, `Request ${i}`));
+      const first = await requests(ana, '?limit=2');
+      expect(first.items.map((c) => c.id)).toEqual([ids[2], ids[1]]);
+      expect(first.nextCursor).not.toBeNull();
+      const second = await requests(ana, `?limit=2&cursor=${first.nextCursor}`);
+      expect(second.items.map((c) => c.id)).toEqual([ids[0]]);
+      expect(second.nextCursor).toBeNull();
+      expect((await counts(ana)).requests).toBe(3);
+    });
+
+    it('minors: adults outside verified organisations cannot message them at all, nothing stored', async () => {
+      const young = await minor();
+      const noBirthdate = await player(null);
+      const adult = await player();
+      const unverified = await unverifiedClub();
+      for (const [from, to] of [
+        [adult, young],
+        [unverified, young],
+        [adult, noBirthdate],
+        // Either way round: a minor cannot start one with such an adult either.
+        [young, adult],
+        [young, unverified],
+      ] as const) {
+        const refused = await open(from, to);
+        expect(refused.statusCode).toBe(403);
+        expect(refused.json<ErrorBody>().error.message).toBe(
+          MESSAGES.messaging.minorsOnlyVerifiedOrganisations,
+        );
+      }
+      expect(await conversationsOf(young)).toBe(0);
+      expect(await conversationsOf(noBirthdate)).toBe(0);
+    });
+
+    it('minors: a message in a conversation that became adult-to-minor is refused and not stored', async () => {
+      // An adult and an adult player who then corrects their birthdate to one under 18.
+      const adult = await player();
+      const later = await player();
+      const id = await write(later, adult);
+      await setBirthdate(later, '2012-01-01');
+      const refused = await send(adult, id, 'Are you free?');
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json<ErrorBody>().error.message).toBe(
+        MESSAGES.messaging.minorsOnlyVerifiedOrganisations,
+      );
+      expect(await readFlags(adult, id)).toHaveLength(1);
+    });
+
+    it('minors: a verified organisation’s first message is a request even if followed; minors among themselves follow the setting', async () => {
+      const young = await minor();
+      const club = await verifiedClub('agent');
+      await follow(context(), young, club.input.username);
+      const fromClub = await write(club, young);
+      expect(await listed(young)).toEqual([]);
+      expect((await requests(young)).items.map((c) => c.id)).toEqual([fromClub]);
+      expect(await noticesFor(young)).toBe(0);
+      // The minor may write to a verified organisation (its setting permitting).
+      const toClub = await write(young, await verifiedClub());
+      expect(await listed(young)).toEqual([toClub]);
+
+      const friend = await minor();
+      const other = await minor();
+      await follow(context(), young, friend.input.username);
+      const fromFriend = await write(friend, young);
+      const fromOther = await write(other, young);
+      expect(await listed(young)).toContain(fromFriend);
+      expect(await listed(young)).not.toContain(fromOther);
+      expect((await requests(young)).items.map((c) => c.id)).toContain(fromOther);
+      expect((await answer(young, fromClub, 'accept')).statusCode).toBe(200);
+      expect(await listed(young)).toContain(fromClub);
+    });
+  },
+  OFFERS_CONFIG,
+);
