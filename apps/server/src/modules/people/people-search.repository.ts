@@ -75,13 +75,16 @@ export async function searchPeople(
   limit: number,
   viewerId: string,
 ): Promise<ProfileSummary[]> {
-  // Members with a block between them and the viewer are left out: each asks for as many more.
+  // Members with a block between them and the viewer are left out, and suspended or banned
+  // members (moderation; few at any time): each asks for as many more.
   const hidden = new Set(
     (
       await selectRows<{ id: string }>(
         db,
         sql`SELECT blocked_id AS id FROM blocks WHERE blocker_id = ${viewerId}
-          UNION SELECT blocker_id FROM blocks WHERE blocked_id = ${viewerId}`,
+          UNION SELECT blocker_id FROM blocks WHERE blocked_id = ${viewerId}
+          UNION SELECT p.id FROM profiles p JOIN users u ON u.id = p.user_id
+            WHERE u.banned_at IS NOT NULL OR u.suspended_until > now()`,
       )
     ).map((row) => row.id),
   );
