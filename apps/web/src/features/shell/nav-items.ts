@@ -4,6 +4,7 @@ import {
   Briefcase,
   ClipboardList,
   FilePlus,
+  Flag,
   GraduationCap,
   House,
   Inbox,
@@ -44,7 +45,7 @@ export const PRIMARY_NAV: readonly NavItem[] = [
 
 /**
  * Post Offers and Applications Received for those who may post; My applications for players;
- * Verify for admins.
+ * Verify and Moderation for admins.
  */
 export function roleNavItems(user: SessionUser): NavItem[] {
   const items: NavItem[] = [];
@@ -68,7 +69,10 @@ export function roleNavItems(user: SessionUser): NavItem[] {
     );
   }
   if (user.roles.includes('admin')) {
-    items.push({ to: '/verify', label: 'Verify', shortLabel: 'Verify', icon: ShieldCheck });
+    items.push(
+      { to: '/verify', label: 'Verify', shortLabel: 'Verify', icon: ShieldCheck },
+      { to: '/moderation', label: 'Moderation', shortLabel: 'Moderation', icon: Flag },
+    );
   }
   return items;
 }
