@@ -26,7 +26,9 @@ export function AppealPage() {
   } else if (query.status === 'pending') {
     body = <ListLoading label="Loading the decision..." />;
   } else if (query.status === 'error') {
-    body = <ErrorNotice>{query.error.message || MESSAGES.moderation.appealLinkInvalid}</ErrorNotice>;
+    body = (
+      <ErrorNotice>{query.error.message || MESSAGES.moderation.appealLinkInvalid}</ErrorNotice>
+    );
   } else {
     const decision = query.data;
     body = (

@@ -24,9 +24,7 @@ export function ActionList({ actions }: { actions: readonly ModerationActionEntr
               <p className="text-xs font-semibold text-slate-800">
                 {action.appeal.decision ? APPEAL_STATE[action.appeal.decision] : 'Appealed'}
               </p>
-              <p className="break-words whitespace-pre-wrap text-slate-800">
-                {action.appeal.text}
-              </p>
+              <p className="break-words whitespace-pre-wrap text-slate-800">{action.appeal.text}</p>
             </div>
           ) : null}
         </li>

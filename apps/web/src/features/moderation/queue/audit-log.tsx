@@ -3,7 +3,12 @@ import { REPORT_TARGET_LABELS } from '@arena/shared/moderation.schema';
 import { format } from 'date-fns';
 import { ScrollText } from 'lucide-react';
 
-import { ListEmpty, ListLoadFailed, ListLoading, LoadMore } from '../../../components/list-states.tsx';
+import {
+  ListEmpty,
+  ListLoadFailed,
+  ListLoading,
+  LoadMore,
+} from '../../../components/list-states.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { cx, focusRing } from '../../../components/ui/class-names.ts';
 import { AUDIT_EVENT_LABELS } from '../moderation-labels.ts';
@@ -36,11 +41,21 @@ export function AuditLog() {
         <table className="w-full min-w-[40rem] text-left text-sm">
           <thead className="border-b border-slate-200 text-slate-700">
             <tr>
-              <th scope="col" className="px-3 py-2 font-semibold">When</th>
-              <th scope="col" className="px-3 py-2 font-semibold">Admin</th>
-              <th scope="col" className="px-3 py-2 font-semibold">Event</th>
-              <th scope="col" className="px-3 py-2 font-semibold">Member</th>
-              <th scope="col" className="px-3 py-2 font-semibold">Reason</th>
+              <th scope="col" className="px-3 py-2 font-semibold">
+                When
+              </th>
+              <th scope="col" className="px-3 py-2 font-semibold">
+                Admin
+              </th>
+              <th scope="col" className="px-3 py-2 font-semibold">
+                Event
+              </th>
+              <th scope="col" className="px-3 py-2 font-semibold">
+                Member
+              </th>
+              <th scope="col" className="px-3 py-2 font-semibold">
+                Reason
+              </th>
             </tr>
           </thead>
           <tbody>

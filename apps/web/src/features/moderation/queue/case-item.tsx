@@ -28,7 +28,9 @@ export function CaseItem({ item }: { item: ModerationItem }) {
               <p className="text-xs text-slate-700">
                 <span className="font-semibold text-slate-900">{message.sender.fullName}</span>
                 {' · '}
-                <time dateTime={message.createdAt}>{format(new Date(message.createdAt), 'PPp')}</time>
+                <time dateTime={message.createdAt}>
+                  {format(new Date(message.createdAt), 'PPp')}
+                </time>
                 {message.reported ? (
                   <span className="ml-2 font-semibold text-red-800">Reported</span>
                 ) : null}
@@ -45,7 +47,10 @@ export function CaseItem({ item }: { item: ModerationItem }) {
       {item.exists && item.href ? (
         <Link
           to={item.href}
-          className={cx('self-start rounded-md font-medium text-blue-700 hover:underline', focusRing)}
+          className={cx(
+            'self-start rounded-md font-medium text-blue-700 hover:underline',
+            focusRing,
+          )}
         >
           Open it in Arena
         </Link>

@@ -3,10 +3,7 @@ import {
   moderationCasePageSchema,
   moderationCaseSchema,
 } from '@arena/shared/moderation.schema';
-import type {
-  AppealDecisionInput,
-  ModerationDecisionInput,
-} from '@arena/shared/moderation.schema';
+import type { AppealDecisionInput, ModerationDecisionInput } from '@arena/shared/moderation.schema';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 
@@ -106,7 +103,11 @@ export function useDecisionMutation(caseId: string) {
         body: input,
       }),
     onSuccess: async (decided) => {
-      toast.success(decided.status === 'closed' ? 'Decision recorded. The case is closed.' : 'Decision recorded.');
+      toast.success(
+        decided.status === 'closed'
+          ? 'Decision recorded. The case is closed.'
+          : 'Decision recorded.',
+      );
       queryClient.setQueryData(moderationKeys.detail(caseId), decided);
       await refresh(caseId);
     },
@@ -125,7 +126,9 @@ export function useAppealDecisionMutation(caseId: string) {
         body: input,
       }),
     onSuccess: async (_answer, { decision }) => {
-      toast.success(decision === 'upheld' ? 'The decision was upheld.' : 'The decision was overturned.');
+      toast.success(
+        decision === 'upheld' ? 'The decision was upheld.' : 'The decision was overturned.',
+      );
       await refresh(caseId);
     },
   });

@@ -78,7 +78,13 @@ function ReportDialogContent({
   onDone: () => void;
   onCloseAutoFocus?: ComponentProps<typeof DialogContent>['onCloseAutoFocus'];
 }) {
-  const ids = { reason: useId(), details: useId(), counter: useId(), block: useId(), error: useId() };
+  const ids = {
+    reason: useId(),
+    details: useId(),
+    counter: useId(),
+    block: useId(),
+    error: useId(),
+  };
   const [reason, setReason] = useState<ReportReason | null>(null);
   const [details, setDetails] = useState('');
   const [block, setBlock] = useState(false);
@@ -100,16 +106,24 @@ function ReportDialogContent({
     );
   }
 
-  const error = missingReason && !reason ? MESSAGES.moderation.reasonRequired : report.error?.message;
+  const error =
+    missingReason && !reason ? MESSAGES.moderation.reasonRequired : report.error?.message;
   return (
     <DialogContent
       title={`Report this ${what}`}
       description="Moderators review every report. The member is not told who reported them."
       onCloseAutoFocus={onCloseAutoFocus}
     >
-      <form noValidate onSubmit={submit} className="flex flex-col gap-4" aria-describedby={error ? ids.error : undefined}>
+      <form
+        noValidate
+        onSubmit={submit}
+        className="flex flex-col gap-4"
+        aria-describedby={error ? ids.error : undefined}
+      >
         <fieldset className="grid gap-2" aria-invalid={missingReason && !reason ? true : undefined}>
-          <legend className="mb-2 text-sm font-medium text-slate-900">Why are you reporting it?</legend>
+          <legend className="mb-2 text-sm font-medium text-slate-900">
+            Why are you reporting it?
+          </legend>
           {REPORT_REASONS.map((value) => (
             <label
               key={value}

@@ -27,7 +27,9 @@ export function useReportMutation({ username }: { username: string }) {
         failureMessages: { other: MESSAGES.moderation.reportFailed },
       }),
     onSuccess: async (result, input) => {
-      toast.success(result.updated ? MESSAGES.moderation.reportUpdated : MESSAGES.moderation.reported);
+      toast.success(
+        result.updated ? MESSAGES.moderation.reportUpdated : MESSAGES.moderation.reported,
+      );
       if (!input.block) return;
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: profileKeys.detail(username) }),
