@@ -147,9 +147,11 @@ it('marks the reported message among its neighbours', async () => {
     },
     `/moderation?case=${rude.id}`,
   );
-  const conversation = await screen.findByRole('list', {
-    name: 'The conversation around the message',
-  });
+  const conversation = await screen.findByRole(
+    'list',
+    { name: 'The conversation around the message' },
+    { timeout: 10_000 },
+  );
   const [before, reported] = within(conversation).getAllByRole('listitem');
   expect(before).not.toHaveAttribute('aria-current');
   expect(reported).toHaveAttribute('aria-current', 'true');
@@ -161,7 +163,7 @@ it('checks the decision form: dismiss alone, days with suspend, a reason require
     { [OPEN]: [page([rude])], [caseUrl(rude.id)]: [{ status: 200, body: makeCase() }] },
     `/moderation?case=${rude.id}`,
   );
-  const form = within(await screen.findByRole('form', { name: 'Decision' }));
+  const form = within(await screen.findByRole('form', { name: 'Decision' }, { timeout: 10_000 }));
   await user.click(form.getByRole('checkbox', { name: 'Dismiss' }));
   expect(form.getByRole('checkbox', { name: 'Warn the member' })).toBeDisabled();
   await user.click(form.getByRole('checkbox', { name: 'Dismiss' }));
@@ -187,7 +189,7 @@ it('asks before a suspension, then acts and opens the next case', async () => {
     },
     `/moderation?case=${rude.id}`,
   );
-  const form = within(await screen.findByRole('form', { name: 'Decision' }));
+  const form = within(await screen.findByRole('form', { name: 'Decision' }, { timeout: 10_000 }));
   await user.click(form.getByRole('checkbox', { name: 'Remove the content' }));
   await user.click(form.getByRole('checkbox', { name: 'Suspend' }));
   const days = form.getByRole('spinbutton', { name: /Days of suspension/ });
@@ -227,7 +229,7 @@ it('shows a refusal in the form', async () => {
     },
     `/moderation?case=${rude.id}`,
   );
-  const form = within(await screen.findByRole('form', { name: 'Decision' }));
+  const form = within(await screen.findByRole('form', { name: 'Decision' }, { timeout: 10_000 }));
   await user.click(form.getByRole('checkbox', { name: 'Warn the member' }));
   await user.type(form.getByRole('textbox', { name: /Reason/ }), 'Insults.');
   await user.click(form.getByRole('button', { name: 'Apply decision' }));
@@ -258,7 +260,7 @@ it('decides an appeal: the appeal beside the action, Uphold or Overturn with a r
     },
     `/moderation?tab=appeals&case=${urgent.id}`,
   );
-  const form = within(await screen.findByRole('form', { name: 'The appeal' }));
+  const form = within(await screen.findByRole('form', { name: 'The appeal' }, { timeout: 10_000 }));
   expect(form.getByText('I was joking with my friends.')).toBeInTheDocument();
   expect(form.getByText(/Against:/)).toHaveTextContent('Warning');
   await user.click(form.getByRole('button', { name: 'Overturn' }));
@@ -292,6 +294,6 @@ it('shows the audit log as a table', async () => {
 
 it('sends a member who is not an admin to the feed', async () => {
   const { router } = renderApp('/moderation', { signedInAs: { roles: [] } });
-  await waitFor(() => expect(router.state.location.pathname).toBe('/feed'));
+  await waitFor(() => expect(router.state.location.pathname).toBe('/feed'), { timeout: 10_000 });
   expect(await screen.findByText(MESSAGES.adminOnly)).toBeInTheDocument();
 });
