@@ -24,6 +24,10 @@ import { registerMedia } from './modules/media/media.module.ts';
 import { registerMessaging } from './modules/messaging/messaging.module.ts';
 import { registerMeta } from './modules/meta/meta.module.ts';
 import { registerMfa } from './modules/mfa/mfa.module.ts';
+import {
+  hideSanctionedMembers,
+  registerModeration,
+} from './modules/moderation/moderation.module.ts';
 import type { SmsProvider } from './modules/mfa/sms.ts';
 import type { MessageNoticeDelays } from './modules/notifications/notice-delivery.ts';
 import { registerNotifications } from './modules/notifications/notifications.module.ts';
@@ -113,6 +117,7 @@ export async function buildApp(
     sameOrigin,
   });
   hideBlockersFromBlocked(app, database);
+  hideSanctionedMembers(app, database);
   const cv = await registerCv(app, { database, bus, guards });
   const { profiles, organization } = await registerProfiles(app, {
     database,
@@ -136,7 +141,14 @@ export async function buildApp(
   });
   await registerFollows(app, { database, guards, notifications });
   const media = registerMedia(app, { config, database, storage });
-  await registerPosts(app, { database, storage, bus, guards, media, notifications });
+  const { posts, comments } = await registerPosts(app, {
+    database,
+    storage,
+    bus,
+    guards,
+    media,
+    notifications,
+  });
   const messaging = await registerMessaging(app, {
     database,
     bus,
@@ -150,6 +162,16 @@ export async function buildApp(
   await registerRealtime(app, { bus, auth, messaging, notifications, sameOrigin });
   await registerVerification(app, { database, guards, notifications });
   await registerOffers(app, { database, storage, guards, media, signer, notifications, bus });
+  await registerModeration(app, {
+    config,
+    database,
+    guards,
+    mail,
+    notifications,
+    revocations,
+    removePost: (id) => posts.remove(id),
+    removeComment: (postId, id) => comments.removeAny(postId, id),
+  });
   await registerStorage(app, { storage, signer });
   await registerAccountData(app, {
     database,

@@ -4,6 +4,8 @@ export const ERROR_CODES = [
   'validation_failed',
   'unauthorized',
   'forbidden',
+  /** A moderator suspended or banned the account: sign-in is refused (403). */
+  'account_suspended',
   'not_found',
   'conflict',
   'payload_too_large',

@@ -288,12 +288,10 @@ export type AuditPage = z.infer<typeof auditPageSchema>;
  * `GET /api/me/moderation`: the actions taken against the signed-in member, newest first, each
  * with whether it can still be appealed.
  */
-export const myModerationActionSchema = moderationActionSchema
-  .omit({ admin: true })
-  .extend({
-    target: z.object({ type: z.enum(REPORT_TARGETS), id: z.uuid() }),
-    canAppeal: z.boolean(),
-  });
+export const myModerationActionSchema = moderationActionSchema.omit({ admin: true }).extend({
+  target: z.object({ type: z.enum(REPORT_TARGETS), id: z.uuid() }),
+  canAppeal: z.boolean(),
+});
 export type MyModerationAction = z.infer<typeof myModerationActionSchema>;
 export const myModerationPageSchema = pageSchema(myModerationActionSchema);
 export type MyModerationPage = z.infer<typeof myModerationPageSchema>;

@@ -22,6 +22,8 @@ export const NOTIFICATION_KINDS = [
   'application_update',
   /** To an athlete: an offer they applied to changed (location, contract, salary) or was withdrawn. */
   'offer_update',
+  /** A moderator's decision: to the member acted against, and the outcome to each reporter. */
+  'moderation',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -42,6 +44,7 @@ export const NOTICE_KIND_LABELS: Record<NoticeKind, string> = {
   verification: 'Decisions on your verification request',
   application_update: 'Changes to your applications',
   offer_update: 'Changes to offers you applied to',
+  moderation: 'Decisions of the moderators on your content and your reports',
   message: 'Messages you have not read',
 };
 
@@ -84,6 +87,7 @@ export const DEFAULT_NOTICE_PREFERENCES: NoticePreferences = {
   verification: { email: 'immediate', push: true },
   application_update: { email: 'immediate', push: true },
   offer_update: { email: 'immediate', push: true },
+  moderation: { email: 'immediate', push: true },
   message: { email: 'immediate', push: true },
 };
 
@@ -126,6 +130,8 @@ const notificationSubjectSchema = z.discriminatedUnion('type', [
     decision: z.enum(['approved', 'rejected', 'removed']),
   }),
   z.object({ type: z.literal('profile') }),
+  /** A moderator's decision, said in full (`notification-text.ts` on the server words it). */
+  z.object({ type: z.literal('moderation'), text: z.string() }),
 ]);
 
 const notificationSchema = z.object({

@@ -5,6 +5,7 @@ const STATUS_BY_CODE: Record<ErrorCode, number> = {
   validation_failed: 400,
   unauthorized: 401,
   forbidden: 403,
+  account_suspended: 403,
   not_found: 404,
   conflict: 409,
   payload_too_large: 413,

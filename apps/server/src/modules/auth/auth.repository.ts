@@ -127,6 +127,18 @@ export function createAuthRepository(db: Database) {
       await ex.insert(adminActions).values(input);
     },
 
+    /** A moderator's suspension or ban of the account, if one is in force. */
+    async sanctionOf(
+      ex: Executor,
+      userId: string,
+    ): Promise<{ suspendedUntil: Date | null; bannedAt: Date | null }> {
+      const [row] = await ex
+        .select({ suspendedUntil: users.suspendedUntil, bannedAt: users.bannedAt })
+        .from(users)
+        .where(eq(users.id, userId));
+      return row ?? { suspendedUntil: null, bannedAt: null };
+    },
+
     async insertRefreshToken(
       ex: Executor,
       input: {

@@ -25,6 +25,10 @@ export const users = pgTable(
     passwordHash: text('password_hash'),
     emailConfirmedAt: timestampTz('email_confirmed_at'),
     createdAt: createdAt(),
+    /** Suspended by a moderator until then: no sign-in, and their content hidden (moderation). */
+    suspendedUntil: timestampTz('suspended_until'),
+    /** Banned by a moderator: as a suspension without an end. */
+    bannedAt: timestampTz('banned_at'),
   },
   (t) => [uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`)],
 );

@@ -4,6 +4,7 @@ import type { Aal } from '@arena/shared/factor.schema';
 import { TOKEN_LIFETIMES } from '@arena/shared/limits';
 
 import type { Executor } from '../../db/database.ts';
+import { refuseSanctioned } from '../moderation/sanctions.ts';
 import type { AuthRepository } from './auth.repository.ts';
 import type { ClientInfo, IssuedSession, SecondFactors } from './auth.service.ts';
 import { hashRefreshToken, newRefreshToken } from './refresh-token.ts';
@@ -27,6 +28,8 @@ export function createSessionIssuer(
     client: ClientInfo,
     aal: Aal,
   ): Promise<IssuedSession> {
+    // Every way in (password, OIDC, passkey, refresh, a confirmation link) comes through here.
+    refuseSanctioned(await repo.sanctionOf(ex, user.id));
     const refreshToken = newRefreshToken();
     const lifetime = family.persistent
       ? TOKEN_LIFETIMES.refreshTokenRememberedSeconds

@@ -61,6 +61,17 @@ export function passwordChangedMail(
   });
 }
 
+/**
+ * A moderator's decision told to the member it concerns (with the link to appeal it when they
+ * cannot sign in), or an alert to the admins.
+ */
+export function moderationMail(
+  recipient: Recipient,
+  body: { subject: string; intro: string; action: { label: string; link: string } | null },
+): MailMessage {
+  return compose(recipient, { ...body, outro: [] });
+}
+
 interface Body {
   subject: string;
   intro: string;

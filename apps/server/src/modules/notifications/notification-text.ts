@@ -4,6 +4,11 @@ import {
   applicationUpdateSentence,
   offerUpdateSentence,
 } from '@arena/shared/application.schema';
+import type {
+  AppealDecision,
+  ModerationAction,
+  ReportTarget,
+} from '@arena/shared/moderation.schema';
 import type { Notification } from '@arena/shared/notification.schema';
 
 import type { NotificationRow } from './notifications.repository.ts';
@@ -51,6 +56,56 @@ export function sentenceOf(row: NotificationRow): string {
         row.detail === 'withdrawn' ? 'withdrawn' : 'changed',
         row.excerpt ?? '',
       );
+    case 'moderation':
+      // Worded when it was recorded (`moderationSentence`): the decision does not change after.
+      return row.detail ?? 'The moderators made a decision';
+  }
+}
+
+const ITEM_NAMES: Record<ReportTarget, string> = {
+  post: 'post',
+  comment: 'comment',
+  message: 'message',
+  profile: 'profile',
+  offer: 'offer',
+  application: 'application',
+};
+
+/**
+ * What a moderator's decision says to whom it concerns: the member acted against hears what was
+ * done (the why is in the email and on their moderation page); each reporter hears only whether
+ * something was done about the item; an appellant hears the appeal's outcome.
+ */
+export type ModerationNotice =
+  | {
+      to: 'member';
+      item: ReportTarget;
+      actions: readonly ModerationAction[];
+      suspendedUntil: string | null;
+    }
+  | { to: 'reporter'; item: ReportTarget; actioned: boolean }
+  | { to: 'appellant'; decision: AppealDecision };
+
+export function moderationSentence(notice: ModerationNotice): string {
+  switch (notice.to) {
+    case 'reporter':
+      return notice.actioned
+        ? `We reviewed your report of a ${ITEM_NAMES[notice.item]}: we took action`
+        : `We reviewed your report of a ${ITEM_NAMES[notice.item]}: no action was taken`;
+    case 'appellant':
+      return notice.decision === 'overturned'
+        ? 'Your appeal was accepted: the decision was reversed'
+        : 'Your appeal was reviewed: the decision stands';
+    case 'member': {
+      const parts: string[] = [];
+      const item = ITEM_NAMES[notice.item];
+      if (notice.actions.includes('remove')) parts.push(`removed your ${item}`);
+      if (notice.actions.includes('warn')) parts.push(`warned you about your ${item}`);
+      if (notice.actions.includes('suspend'))
+        parts.push(`suspended your account until ${notice.suspendedUntil ?? ''}`);
+      if (notice.actions.includes('ban')) parts.push('banned your account');
+      return `A moderator ${parts.join(' and ')}`;
+    }
   }
 }
 
@@ -73,6 +128,7 @@ export function hrefOf(row: NotificationRow): string {
     case 'application':
       return `/applications-received?offer=${row.subjectId}`;
     case 'verification':
+    case 'moderation':
       return '/settings';
     case 'application_update':
       return `/applications#${row.subjectId}`;
@@ -102,6 +158,8 @@ function subjectOf(row: NotificationRow): Notification['subject'] {
   switch (row.kind) {
     case 'follow':
       return { type: 'profile' };
+    case 'moderation':
+      return { type: 'moderation', text: sentenceOf(row) };
     case 'verification':
       return {
         type: 'verification',

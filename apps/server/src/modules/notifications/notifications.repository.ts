@@ -132,7 +132,7 @@ export function createNotificationsRepository(db: Database) {
    * An entry whose subject still exists (a deleted post's entries are not shown); a withdrawn
    * offer's entry keeps the title it had.
    */
-  const live = sql`(n.kind IN ('follow', 'verification') OR ${excerpt} IS NOT NULL)`;
+  const live = sql`(n.kind IN ('follow', 'verification', 'moderation') OR ${excerpt} IS NOT NULL)`;
   const listColumns = sql`n.id, n.kind, n.subject_id AS "subjectId", n.detail,
     n.actor_count AS "actorCount", n.updated_at AS "updatedAt", n.read_at IS NOT NULL AS read,
     coalesce((

@@ -32,6 +32,7 @@ const GATHER_SECONDS: Record<NotificationEvent['kind'], number> = {
   application_update: 0,
   // An offer is often edited a few times in a row: one notice for them.
   offer_update: 60,
+  moderation: 0,
 };
 
 export type Happening = Omit<NotificationEvent, 'deliverAfterSeconds'>;

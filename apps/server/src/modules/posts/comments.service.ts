@@ -38,6 +38,13 @@ export function createCommentsService(
     return owner;
   }
 
+  /** Deletes the comment whoever wrote it (its author, a moderator), with the post's count. */
+  async function removeComment(postId: string, commentId: string): Promise<void> {
+    if (await comments.remove(postId, commentId)) {
+      await bus.publish({ type: 'comment.deleted', topic: `post:${postId}`, postId, commentId });
+    }
+  }
+
   return {
     async list(
       postId: string,
@@ -93,9 +100,9 @@ export function createCommentsService(
       if (!owner) throw new AppError('not_found', MESSAGES.post.commentNotFound);
       if (owner.userId !== auth.profileId)
         throw new AppError('forbidden', MESSAGES.post.deleteOthersComment);
-      if (await comments.remove(postId, commentId)) {
-        await bus.publish({ type: 'comment.deleted', topic: `post:${postId}`, postId, commentId });
-      }
+      await removeComment(postId, commentId);
     },
+
+    removeAny: removeComment,
   };
 }

@@ -49,4 +49,5 @@ export async function registerPosts(
   );
   await app.register(postsRoutes, { prefix: '/api', ...guards, posts, media });
   await app.register(commentsRoutes, { prefix: '/api', ...guards, comments });
+  return { posts, comments };
 }

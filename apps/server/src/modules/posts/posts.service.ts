@@ -99,6 +99,26 @@ export function createPostsService(deps: {
     return owner;
   }
 
+  /** Deletes the post whoever wrote it (an author's delete, a moderator's removal). */
+  async function removePost(
+    id: string,
+    known?: Awaited<ReturnType<typeof requirePost>>,
+  ): Promise<void> {
+    const owner = known ?? (await posts.findOwner(id));
+    if (!owner) return;
+    await posts.transaction(async (tx) => {
+      await posts.delete(tx, id);
+      if (owner.mediaPath) await deps.media.removeByPath(tx, 'post-media', owner.mediaPath);
+    });
+    await Promise.all([
+      deps.bus.publish({ type: 'post.deleted', topic: 'feed', postId: id }),
+      deps.bus.publish({ type: 'post.deleted', topic: `post:${id}`, postId: id }),
+    ]);
+    if (owner.mediaPath) {
+      await removeWithVariants(storage, 'post-media', owner.mediaPath, owner.mediaVariantWidths);
+    }
+  }
+
   /**
    * One page of a list: the spec's "20 posts and 10 reposts, merged by time, cut to 20", read in
    * one statement and merged here (feed-merge.ts says how pages follow on without gaps).
@@ -208,18 +228,10 @@ export function createPostsService(deps: {
       const owner = await requirePost(id);
       if (owner.userId !== auth.profileId)
         throw new AppError('forbidden', MESSAGES.post.deleteOthers);
-      await posts.transaction(async (tx) => {
-        await posts.delete(tx, id);
-        if (owner.mediaPath) await deps.media.removeByPath(tx, 'post-media', owner.mediaPath);
-      });
-      await Promise.all([
-        deps.bus.publish({ type: 'post.deleted', topic: 'feed', postId: id }),
-        deps.bus.publish({ type: 'post.deleted', topic: `post:${id}`, postId: id }),
-      ]);
-      if (owner.mediaPath) {
-        await removeWithVariants(storage, 'post-media', owner.mediaPath, owner.mediaVariantWidths);
-      }
+      await removePost(id, owner);
     },
+
+    remove: removePost,
 
     /** Every post (optionally of one sport) and the reposts of the people the viewer follows. */
     feed(

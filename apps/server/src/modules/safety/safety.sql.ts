@@ -10,12 +10,27 @@ type ProfileRef = SQL | string;
 const ref = (profile: ProfileRef): SQL =>
   typeof profile === 'string' ? sql`${profile}::uuid` : profile;
 
-/** A block between `a` and `b`, whichever blocked whom. */
+/**
+ * `profile`'s account is suspended or banned by a moderator (moderation): to everyone else their
+ * profile, posts and comments do not exist until it ends (a suspension ends by itself: its time
+ * is compared on every read).
+ */
+export function sanctioned(profile: ProfileRef): SQL {
+  return sql`EXISTS (SELECT 1 FROM profiles ps JOIN users us ON us.id = ps.user_id
+    WHERE ps.id = ${ref(profile)}
+      AND (us.banned_at IS NOT NULL OR us.suspended_until > now()))`;
+}
+
+/**
+ * A block between `a` and `b`, whichever blocked whom; or either is suspended or banned, which
+ * hides them from everyone the same way.
+ */
 export function blockBetween(a: ProfileRef, b: ProfileRef): SQL {
   const [x, y] = [ref(a), ref(b)];
-  return sql`EXISTS (SELECT 1 FROM blocks bl
+  return sql`(EXISTS (SELECT 1 FROM blocks bl
     WHERE (bl.blocker_id = ${x} AND bl.blocked_id = ${y})
-       OR (bl.blocker_id = ${y} AND bl.blocked_id = ${x}))`;
+       OR (bl.blocker_id = ${y} AND bl.blocked_id = ${x}))
+    OR ${sanctioned(x)} OR ${sanctioned(y)})`;
 }
 
 /** `owner` blocked `viewer`: to the viewer, the owner's profile and posts do not exist. */
@@ -32,7 +47,7 @@ export function mutedBy(viewer: ProfileRef, author: ProfileRef): SQL {
 
 /**
  * What `viewer` does not see of `author` in lists (feed, search, suggestions, comments,
- * notifications): a block either way, or a mute by the viewer.
+ * notifications): a block either way, a mute by the viewer, or a suspended or banned author.
  */
 export function hiddenFrom(viewer: ProfileRef, author: ProfileRef): SQL {
   return sql`(${blockBetween(viewer, author)} OR ${mutedBy(viewer, author)})`;

@@ -1,0 +1,109 @@
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
+
+import { MESSAGES } from '@arena/shared/messages';
+
+import type { AppConfig } from '../../config.ts';
+import { type DatabaseHandle, selectRows } from '../../db/database.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { Guards } from '../../http/guards.ts';
+import { createAdminGate } from '../admin/admin-gate.ts';
+import { createAdminRepository } from '../admin/admin.repository.ts';
+import type { SessionRevocations } from '../auth/session-revocations.ts';
+import type { MailQueue } from '../mail/mail-queue.ts';
+import type { NotificationsService } from '../notifications/notifications.service.ts';
+import { createServerKeysRepository } from '../notifications/server-keys.repository.ts';
+import { createSafetyRepository } from '../safety/safety.repository.ts';
+import { sanctioned } from '../safety/safety.sql.ts';
+import { loadAppealSecret } from './appeal-token.ts';
+import { createAppealsRepository } from './appeals.repository.ts';
+import { createAppealsService } from './appeals.service.ts';
+import { createCasesRepository } from './cases.repository.ts';
+import { defineModerationMail } from './moderation-mail.ts';
+import { createModerationTargetsRepository } from './moderation-targets.repository.ts';
+import { moderationRoutes } from './moderation.routes.ts';
+import { createModerationService } from './moderation.service.ts';
+import { createReportsRepository } from './reports.repository.ts';
+import { createReportsService } from './reports.service.ts';
+import { createSanctionsRepository } from './sanctions.repository.ts';
+
+/**
+ * Reports, the admins' moderation queue, sanctions and appeals (`/api/reports`,
+ * `/api/moderation/…`, `/api/me/moderation`).
+ */
+export async function registerModeration(
+  app: FastifyInstance,
+  deps: {
+    config: AppConfig;
+    database: DatabaseHandle;
+    guards: Guards;
+    mail: MailQueue;
+    notifications: NotificationsService;
+    revocations: SessionRevocations;
+    /** The posts module's removals, so media and counters follow. */
+    removePost: (id: string) => Promise<void>;
+    removeComment: (postId: string, id: string) => Promise<void>;
+  },
+) {
+  const { database, guards } = deps;
+  const db = database.db;
+  const admin = createAdminGate(createAdminRepository(db));
+  const targets = createModerationTargetsRepository(db);
+  const cases = createCasesRepository(db);
+  const sanctions = createSanctionsRepository(db);
+  const appealSecret = await loadAppealSecret(createServerKeysRepository(db));
+  const mail = defineModerationMail({
+    db,
+    mail: deps.mail,
+    publicUrl: deps.config.publicUrl ?? `http://localhost:${deps.config.port}`,
+    appealSecret,
+  });
+  const safety = createSafetyRepository(db);
+  const reports = createReportsService({
+    repo: createReportsRepository(db),
+    targets,
+    block: (blockerId, blockedId) => safety.block(blockerId, blockedId),
+    alertAdmins: mail.alertAdmins,
+  });
+  const moderation = createModerationService({
+    cases,
+    targets,
+    sanctions,
+    admin,
+    notifications: deps.notifications,
+    revocations: deps.revocations,
+    mail,
+    removeContent: async (type, id) => {
+      if (type === 'post') return deps.removePost(id);
+      const postId = await targets.commentPost(id);
+      if (postId) await deps.removeComment(postId, id);
+    },
+  });
+  const appeals = createAppealsService({
+    repo: createAppealsRepository(db),
+    cases,
+    sanctions,
+    admin,
+    notifications: deps.notifications,
+    appealSecret,
+    view: moderation.view,
+  });
+  await app.register(moderationRoutes, { prefix: '/api', ...guards, reports, moderation, appeals });
+}
+
+/**
+ * On every route of the app registered after it: a `:username` whose account is suspended or
+ * banned does not exist (its profile, CV, organisation, posts, follows lists: 404), to anyone.
+ */
+export function hideSanctionedMembers(app: FastifyInstance, database: DatabaseHandle) {
+  app.addHook('preHandler', async (request) => {
+    const username = (request.params as { username?: unknown } | undefined)?.username;
+    if (typeof username !== 'string') return;
+    const rows = await selectRows<{ id: string }>(
+      database.db,
+      sql`SELECT p.id FROM profiles p
+        WHERE lower(p.username) = ${username.toLowerCase()} AND ${sanctioned(sql`p.id`)}`,
+    );
+    if (rows.length > 0) throw new AppError('not_found', MESSAGES.profileNotFound);
+  });
+}
