@@ -3,7 +3,11 @@ import {
   moderationCasePageSchema,
   moderationCaseSchema,
 } from '@arena/shared/moderation.schema';
-import type { AppealDecisionInput, ModerationDecisionInput } from '@arena/shared/moderation.schema';
+import type {
+  AppealDecisionInput,
+  ModerationCaseSummary,
+  ModerationDecisionInput,
+} from '@arena/shared/moderation.schema';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 
@@ -30,6 +34,11 @@ const LIST_QUERY: Record<QueueList, string> = {
   appeals: 'status=open&kind=appeal',
   closed: 'status=closed',
 };
+const LIST_KIND: Record<QueueList, ModerationCaseSummary['kind'] | null> = {
+  open: 'reports',
+  appeals: 'appeal',
+  closed: null,
+};
 
 export function useCaseListQuery(list: QueueList, { enabled = true } = {}) {
   const session = useSessionManager();
@@ -45,6 +54,18 @@ export function useCaseListQuery(list: QueueList, { enabled = true } = {}) {
       ),
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.nextCursor,
+    // A server that lists both kinds under `status=open` still fills each tab with its own.
+    select: (data) => {
+      const kind = LIST_KIND[list];
+      if (!kind) return data;
+      return {
+        ...data,
+        pages: data.pages.map((page) => ({
+          ...page,
+          items: page.items.filter((item) => item.kind === kind),
+        })),
+      };
+    },
   });
 }
 
