@@ -65,7 +65,7 @@ for (const width of [1366, 375]) {
     // The admin finds it in the queue, priority cases first.
     const admins = await pageAt(browser, width);
     await signInThroughUi(admins, admin);
-    await openModeration(admins, width);
+    await openModeration(admins);
     await expect(admins.getByRole('tab', { name: /^Open \d+$/ })).toHaveAttribute(
       'aria-selected',
       'true',

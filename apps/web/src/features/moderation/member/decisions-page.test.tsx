@@ -41,7 +41,7 @@ it('lists the decisions about the member and appeals one once', async () => {
     },
   });
   const decision = within(
-    await screen.findByRole('article', { name: 'Warning' }, { timeout: 10_000 }),
+    await screen.findByRole('article', { name: 'Warning' }, { timeout: 20_000 }),
   );
   expect(decision.getByText('Insults are not allowed.')).toBeInTheDocument();
   expect(decision.getByRole('heading')).toHaveTextContent('Warning about your post');
@@ -90,7 +90,7 @@ it('says how an appeal was decided, and offers none when it cannot be appealed',
     },
   });
   const overturned = within(
-    await screen.findByRole('article', { name: 'Warning' }, { timeout: 10_000 }),
+    await screen.findByRole('article', { name: 'Warning' }, { timeout: 20_000 }),
   );
   expect(overturned.getByText('Appeal reviewed: the decision was reversed.')).toBeInTheDocument();
   const removed = within(screen.getByRole('article', { name: 'Content removed' }));
@@ -101,7 +101,7 @@ it('says how an appeal was decided, and offers none when it cannot be appealed',
 it('says so when no decision was taken', async () => {
   renderApp('/decisions', { signedInAs: {}, api: { [MINE]: [page([])] } });
   expect(
-    await screen.findByText('No decision has been taken about you.', {}, { timeout: 10_000 }),
+    await screen.findByText('No decision has been taken about you.', {}, { timeout: 20_000 }),
   ).toBeInTheDocument();
 });
 
@@ -118,7 +118,7 @@ it('lets a suspended member appeal from the emailed link without signing in', as
       'POST /api/moderation/appeal': [{ status: 201, body: appealed.appeal }],
     },
   });
-  const decision = await screen.findByRole('region', { name: 'The decision' }, { timeout: 10_000 });
+  const decision = await screen.findByRole('region', { name: 'The decision' }, { timeout: 20_000 });
   expect(decision).toHaveTextContent('Suspended for 7 days about your post');
   await user.type(
     screen.getByRole('textbox', { name: 'Why should the decision change?' }),
@@ -143,7 +143,7 @@ it('says when the appeal link is not valid', async () => {
       ],
     },
   });
-  expect(await screen.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent(
+  expect(await screen.findByRole('alert', {}, { timeout: 20_000 })).toHaveTextContent(
     MESSAGES.moderation.appealLinkInvalid,
   );
 });

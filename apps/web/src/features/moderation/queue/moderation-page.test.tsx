@@ -41,7 +41,7 @@ function openModeration(api: Record<string, FakeReply[]>, path = '/moderation') 
   return renderApp(path, { signedInAs: { roles: ['admin'] }, api });
 }
 
-const findQueue = (name = 'Open cases') => screen.findByRole('list', { name }, { timeout: 10_000 });
+const findQueue = (name = 'Open cases') => screen.findByRole('list', { name }, { timeout: 20_000 });
 
 it('lists the open cases, priority first, with the counts, in one request', async () => {
   const { api } = openModeration({ [OPEN]: [page([urgent, rude])] });
@@ -150,7 +150,7 @@ it('marks the reported message among its neighbours', async () => {
   const conversation = await screen.findByRole(
     'list',
     { name: 'The conversation around the message' },
-    { timeout: 10_000 },
+    { timeout: 20_000 },
   );
   const [before, reported] = within(conversation).getAllByRole('listitem');
   expect(before).not.toHaveAttribute('aria-current');
@@ -163,7 +163,7 @@ it('checks the decision form: dismiss alone, days with suspend, a reason require
     { [OPEN]: [page([rude])], [caseUrl(rude.id)]: [{ status: 200, body: makeCase() }] },
     `/moderation?case=${rude.id}`,
   );
-  const form = within(await screen.findByRole('form', { name: 'Decision' }, { timeout: 10_000 }));
+  const form = within(await screen.findByRole('form', { name: 'Decision' }, { timeout: 20_000 }));
   await user.click(form.getByRole('checkbox', { name: 'Dismiss' }));
   expect(form.getByRole('checkbox', { name: 'Warn the member' })).toBeDisabled();
   await user.click(form.getByRole('checkbox', { name: 'Dismiss' }));
@@ -189,7 +189,7 @@ it('asks before a suspension, then acts and opens the next case', async () => {
     },
     `/moderation?case=${rude.id}`,
   );
-  const form = within(await screen.findByRole('form', { name: 'Decision' }, { timeout: 10_000 }));
+  const form = within(await screen.findByRole('form', { name: 'Decision' }, { timeout: 20_000 }));
   await user.click(form.getByRole('checkbox', { name: 'Remove the content' }));
   await user.click(form.getByRole('checkbox', { name: 'Suspend' }));
   const days = form.getByRole('spinbutton', { name: /Days of suspension/ });
@@ -229,7 +229,7 @@ it('shows a refusal in the form', async () => {
     },
     `/moderation?case=${rude.id}`,
   );
-  const form = within(await screen.findByRole('form', { name: 'Decision' }, { timeout: 10_000 }));
+  const form = within(await screen.findByRole('form', { name: 'Decision' }, { timeout: 20_000 }));
   await user.click(form.getByRole('checkbox', { name: 'Warn the member' }));
   await user.type(form.getByRole('textbox', { name: /Reason/ }), 'Insults.');
   await user.click(form.getByRole('button', { name: 'Apply decision' }));
@@ -260,7 +260,7 @@ it('decides an appeal: the appeal beside the action, Uphold or Overturn with a r
     },
     `/moderation?tab=appeals&case=${urgent.id}`,
   );
-  const form = within(await screen.findByRole('form', { name: 'The appeal' }, { timeout: 10_000 }));
+  const form = within(await screen.findByRole('form', { name: 'The appeal' }, { timeout: 20_000 }));
   expect(form.getByText('I was joking with my friends.')).toBeInTheDocument();
   expect(form.getByText(/Against:/)).toHaveTextContent('Warning');
   await user.click(form.getByRole('button', { name: 'Overturn' }));
@@ -284,7 +284,7 @@ it('shows the audit log as a table', async () => {
     },
     '/moderation?tab=audit',
   );
-  const table = await screen.findByRole('table', {}, { timeout: 10_000 });
+  const table = await screen.findByRole('table', {}, { timeout: 20_000 });
   const [, row] = within(table).getAllByRole('row');
   expect(row).toHaveTextContent('Ada Admin');
   expect(row).toHaveTextContent('Warned');
@@ -294,6 +294,16 @@ it('shows the audit log as a table', async () => {
 
 it('sends a member who is not an admin to the feed', async () => {
   const { router } = renderApp('/moderation', { signedInAs: { roles: [] } });
-  await waitFor(() => expect(router.state.location.pathname).toBe('/feed'), { timeout: 10_000 });
+  await waitFor(() => expect(router.state.location.pathname).toBe('/feed'), { timeout: 20_000 });
   expect(await screen.findByText(MESSAGES.adminOnly)).toBeInTheDocument();
+});
+
+it('is in the avatar menu of an admin', async () => {
+  const { user, router } = openModeration({ [OPEN]: [page([])] }, '/moderation?tab=closed');
+  await user.click(
+    await screen.findByRole('button', { name: /account menu/i }, { timeout: 20_000 }),
+  );
+  await user.click(await screen.findByRole('menuitem', { name: 'Moderation' }));
+  await waitFor(() => expect(router.state.location.search).toBe(''));
+  expect(await screen.findByText(MESSAGES.moderation.queueEmpty)).toBeInTheDocument();
 });

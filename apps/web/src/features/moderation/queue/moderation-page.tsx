@@ -76,8 +76,9 @@ export function ModerationPage() {
               return (
                 <TabsTrigger key={value} value={value} className="px-3">
                   {TAB_LABELS[value]}
+                  {count === undefined ? null : ' '}
                   {count === undefined ? null : (
-                    <span className="ml-1.5 rounded-full bg-slate-200 px-2 py-0.5 text-xs text-slate-800">
+                    <span className="ml-1 rounded-full bg-slate-200 px-2 py-0.5 text-xs text-slate-800">
                       {count}
                     </span>
                   )}

@@ -8,7 +8,7 @@ import type { FakeReply } from '../../../test/fake-api.ts';
 import { emptyOrganization } from '../../../test/organization-data.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 
-vi.setConfig({ testTimeout: 20_000 });
+vi.setConfig({ testTimeout: 30_000 });
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -54,7 +54,7 @@ async function openReport(user: ReturnType<typeof openCasey>['user']) {
   const more = await screen.findByRole(
     'button',
     { name: 'More actions for @casey' },
-    { timeout: 10_000 },
+    { timeout: 20_000 },
   );
   await user.click(more);
   await user.click(await screen.findByRole('menuitem', { name: 'Report @casey' }));
