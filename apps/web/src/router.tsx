@@ -83,6 +83,13 @@ export const routes: RouteObject[] = [
             .UnsubscribePage,
         }),
       },
+      // The link in a suspension or ban email: the member cannot sign in.
+      {
+        path: 'appeal',
+        lazy: async () => ({
+          Component: (await import('./features/moderation/member/appeal-page.tsx')).AppealPage,
+        }),
+      },
       {
         path: 'user-agreement',
         lazy: async () => ({ Component: (await legal.userAgreement()).UserAgreementPage }),
@@ -199,6 +206,13 @@ export const routes: RouteObject[] = [
                 }),
               },
               {
+                path: 'decisions',
+                lazy: async () => ({
+                  Component: (await import('./features/moderation/member/decisions-page.tsx'))
+                    .DecisionsPage,
+                }),
+              },
+              {
                 Component: RequireAdmin,
                 children: [
                   {
@@ -206,6 +220,13 @@ export const routes: RouteObject[] = [
                     lazy: async () => ({
                       Component: (await import('./features/verification/verify-page.tsx'))
                         .VerifyPage,
+                    }),
+                  },
+                  {
+                    path: 'moderation',
+                    lazy: async () => ({
+                      Component: (await import('./features/moderation/queue/moderation-page.tsx'))
+                        .ModerationPage,
                     }),
                   },
                   {

@@ -4,6 +4,7 @@ import { format } from 'date-fns';
 import { isPendingMessage } from './messages-cache.ts';
 import { cx } from '../../components/ui/class-names.ts';
 import { MessageMedia } from './message-media.tsx';
+import { ReportButton } from '../moderation/report/report-button.tsx';
 
 /** One message: mine on the right in blue, theirs on the left; a note under it when it matters. */
 export function MessageBubble({
@@ -11,12 +12,15 @@ export function MessageBubble({
   mine,
   senderName,
   seen,
+  senderUsername,
 }: {
   message: Message;
   mine: boolean;
   senderName: string;
   /** My last message the other person has read carries 'Seen'. */
   seen: boolean;
+  /** Theirs, when their account still exists: the message can be reported. */
+  senderUsername?: string | undefined;
 }) {
   const pending = isPendingMessage(message);
   const date = new Date(message.createdAt);
@@ -55,6 +59,13 @@ export function MessageBubble({
           </time>
         )}
         {seen ? <span className="font-medium text-slate-700"> · Seen</span> : null}
+        {!mine && !pending && senderUsername ? (
+          <ReportButton
+            subject={{ type: 'message', id: message.id, username: senderUsername }}
+            label="Report message"
+            className="-my-3 ml-1"
+          />
+        ) : null}
       </p>
     </li>
   );

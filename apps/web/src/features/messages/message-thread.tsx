@@ -104,6 +104,7 @@ export function MessageThread({
                 message={message}
                 mine={message.senderId === me}
                 senderName={otherName}
+                senderUsername={conversation.other?.username}
                 seen={message.id === seenId}
               />
             ))}

@@ -1,5 +1,5 @@
 import type { Notification } from '@arena/shared/notification.schema';
-import { Bell, ShieldCheck } from 'lucide-react';
+import { Bell, Flag, ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';
 
 import { Avatar } from '../../components/ui/avatar.tsx';
@@ -11,7 +11,12 @@ import { notificationSentence } from './notification-sentence.ts';
 function EntryFaces({ notification }: { notification: Notification }) {
   const faces = notification.actors.slice(0, 3);
   if (faces.length === 0) {
-    const Icon = notification.kind === 'verification' ? ShieldCheck : Bell;
+    const Icon =
+      notification.kind === 'verification'
+        ? ShieldCheck
+        : notification.kind === 'moderation'
+          ? Flag
+          : Bell;
     return (
       <span className="grid size-10 shrink-0 place-items-center rounded-full bg-blue-100 text-blue-800">
         <Icon className="size-5" aria-hidden />

@@ -67,6 +67,17 @@ describe('notificationSentence', () => {
         },
         'Your verification was removed',
       ],
+      [
+        {
+          kind: 'moderation',
+          actors: [],
+          subject: {
+            type: 'moderation',
+            text: 'We reviewed your report of a post: we took action',
+          },
+        },
+        'We reviewed your report of a post: we took action',
+      ],
     ];
     for (const [overrides, sentence] of cases)
       expect(notificationSentence(notification(overrides))).toBe(sentence);

@@ -53,5 +53,8 @@ export function notificationSentence(notification: Notification): string {
       return subject.type === 'offer_change'
         ? offerUpdateSentence(subject.change, subject.title)
         : 'An offer you applied to changed';
+    case 'moderation':
+      // Worded by the server when the decision was recorded.
+      return subject.type === 'moderation' ? subject.text : 'The moderators made a decision';
   }
 }

@@ -8,6 +8,8 @@ import { ListEmpty, ListLoadFailed, ListLoading } from '../../components/list-st
 import { Card } from '../../components/ui/card.tsx';
 import { cx, focusRing } from '../../components/ui/class-names.ts';
 import { ApiRequestError } from '../../lib/http/api-error.ts';
+import { useMyProfileId } from '../../lib/session/session-queries.ts';
+import { ReportButton } from '../moderation/report/report-button.tsx';
 import { ApplyButton } from './apply/apply-button.tsx';
 import { ApplyBy, ClosedBadge, ClosedNotice, placesText } from './offer-availability.tsx';
 import { formatDay } from './offer-date.tsx';
@@ -21,6 +23,7 @@ export function OfferPage() {
   const { offerId = '' } = useParams();
   const query = useOfferQuery(offerId);
   const { data: offer, status, error, refetch, isRefetching } = query;
+  const me = useMyProfileId();
 
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-4">
@@ -104,6 +107,13 @@ export function OfferPage() {
                 <div className="mr-auto">
                   <ClosedNotice reason={offer.closedReason} />
                 </div>
+              ) : null}
+              {me && me !== offer.poster.id ? (
+                <ReportButton
+                  subject={{ type: 'offer', id: offer.id, username: offer.poster.username }}
+                  label="Report offer"
+                  showLabel
+                />
               ) : null}
               <ApplyButton offer={offer} />
             </div>

@@ -8,6 +8,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { cx, focusRing } from '../../components/ui/class-names.ts';
 import { Spinner } from '../../components/ui/spinner.tsx';
+import { ReportButton } from '../moderation/report/report-button.tsx';
 import { DeletePostButton } from './delete-post-button.tsx';
 import { FollowAuthorButton } from './follow-author-button.tsx';
 import { LinkifiedText } from './linkified-text.tsx';
@@ -97,6 +98,12 @@ export function PostCard({
               </Button>
             ) : null}
             {isOwn ? <DeletePostButton postId={post.id} /> : null}
+            {isOwn ? null : (
+              <ReportButton
+                subject={{ type: 'post', id: post.id, username: post.author.username }}
+                label="Report post"
+              />
+            )}
           </div>
         </div>
         {editing ? (

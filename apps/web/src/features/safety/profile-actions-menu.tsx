@@ -1,6 +1,6 @@
 import { MESSAGES } from '@arena/shared/messages';
 import type { ProfileDetail } from '@arena/shared/profile.schema';
-import { Ban, Ellipsis, Volume2, VolumeX } from 'lucide-react';
+import { Ban, Ellipsis, Flag, Volume2, VolumeX } from 'lucide-react';
 import { useRef, useState } from 'react';
 import type { SyntheticEvent } from 'react';
 
@@ -13,19 +13,21 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from '../../components/ui/dropdown-menu.tsx';
+import { ReportDialog } from '../moderation/report/report-dialog-loader.tsx';
 import { useBlockMutation, useMuteMutation } from './safety-queries.ts';
 
-type Profile = Pick<ProfileDetail, 'username' | 'blocking' | 'muting'>;
+type Profile = Pick<ProfileDetail, 'id' | 'username' | 'blocking' | 'muting'>;
 
 /**
  * The ⋯ button on someone else's profile: mute or unmute them, block them (after asking) or
- * unblock them.
+ * unblock them, report them (and block them in the same step).
  */
 export function ProfileActionsMenu({ profile }: { profile: Profile }) {
   const { username, blocking, muting } = profile;
   const block = useBlockMutation();
   const mute = useMuteMutation();
   const [confirming, setConfirming] = useState(false);
+  const [reporting, setReporting] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);
 
   function confirmBlock(event: SyntheticEvent<HTMLFormElement>) {
@@ -69,6 +71,10 @@ export function ProfileActionsMenu({ profile }: { profile: Profile }) {
             <Ban className="size-4" aria-hidden />
             {blocking ? 'Unblock' : 'Block'} @{username}
           </DropdownMenuItem>
+          <DropdownMenuItem onSelect={() => setReporting(true)}>
+            <Flag className="size-4" aria-hidden />
+            Report @{username}
+          </DropdownMenuItem>
         </DropdownMenuContent>
       </DropdownMenu>
 
@@ -89,6 +95,12 @@ export function ProfileActionsMenu({ profile }: { profile: Profile }) {
           </form>
         </DialogContent>
       </Dialog>
+      <ReportDialog
+        subject={{ type: 'profile', id: profile.id, username, blocking }}
+        open={reporting}
+        onOpenChange={setReporting}
+        returnFocus={trigger}
+      />
     </>
   );
 }

@@ -10,6 +10,7 @@ import { cx, focusRing } from '../../../components/ui/class-names.ts';
 import { LinkifiedText } from '../linkified-text.tsx';
 import { RelativeTime } from '../relative-time.tsx';
 import { VerifiedTick } from '../verified-tick.tsx';
+import { ReportButton } from '../../moderation/report/report-button.tsx';
 
 export function CommentItem({ comment }: { comment: Comment }) {
   const me = useCurrentUser();
@@ -35,6 +36,13 @@ export function CommentItem({ comment }: { comment: Comment }) {
             <span className="shrink-0 whitespace-pre text-slate-700"> · </span>
             <RelativeTime iso={comment.createdAt} className="shrink-0 text-slate-700" />
           </p>
+          {me && me.profile.id !== author.id ? (
+            <ReportButton
+              subject={{ type: 'comment', id: comment.id, username: author.username }}
+              label="Report comment"
+              className="-my-2 -mr-2"
+            />
+          ) : null}
           {me?.profile.id === author.id ? (
             <Button
               variant="ghost"
