@@ -16,6 +16,7 @@ import { registerWebApp } from './http/web-app.ts';
 import { registerAccountData } from './modules/account-data/account-data.module.ts';
 import { registerAuth } from './modules/auth/auth.module.ts';
 import { registerCv } from './modules/cv/cv.module.ts';
+import { registerGuardians } from './modules/guardians/guardians.module.ts';
 import { registerFollows } from './modules/follows/follows.module.ts';
 import { registerHome } from './modules/home/home.module.ts';
 import { registerHousekeeping } from './modules/housekeeping/housekeeping.module.ts';
@@ -27,6 +28,7 @@ import { registerMfa } from './modules/mfa/mfa.module.ts';
 import type { SmsProvider } from './modules/mfa/sms.ts';
 import type { MessageNoticeDelays } from './modules/notifications/notice-delivery.ts';
 import { registerNotifications } from './modules/notifications/notifications.module.ts';
+import { hideMinorsFromVisitors, registerMinors } from './modules/minors/minors.module.ts';
 import { registerOffers } from './modules/offers/offers.module.ts';
 import { registerPeople } from './modules/people/people.module.ts';
 import { hideBlockersFromBlocked, registerSafety } from './modules/safety/safety.module.ts';
@@ -113,6 +115,7 @@ export async function buildApp(
     sameOrigin,
   });
   hideBlockersFromBlocked(app, database);
+  hideMinorsFromVisitors(app, database);
   const cv = await registerCv(app, { database, bus, guards });
   const { profiles, organization } = await registerProfiles(app, {
     database,
@@ -124,6 +127,13 @@ export async function buildApp(
   const people = await registerPeople(app, { database, guards });
   await registerHome(app, { guards, profiles, people, cv, organization });
   const safety = await registerSafety(app, { database, guards });
+  const guardians = await registerGuardians(app, {
+    database,
+    guards,
+    signer,
+    mail,
+    publicUrl: config.publicUrl ?? `http://localhost:${config.port}`,
+  });
   await registerSettings(app, {
     safety,
     guards,
@@ -133,6 +143,7 @@ export async function buildApp(
     mfa,
     identities,
     providers,
+    guardians,
   });
   await registerFollows(app, { database, guards, notifications });
   const media = registerMedia(app, { config, database, storage });
@@ -144,20 +155,31 @@ export async function buildApp(
     media,
     signer,
     jobs,
+    guardians,
     messageNoticeDelays: options.messageNoticeDelays,
   });
   // The WebSocket plugin handles upgrade requests on the routes registered after it.
   await registerRealtime(app, { bus, auth, messaging, notifications, sameOrigin });
   await registerVerification(app, { database, guards, notifications });
-  await registerOffers(app, { database, storage, guards, media, signer, notifications, bus });
+  await registerOffers(app, {
+    database,
+    storage,
+    guards,
+    media,
+    signer,
+    notifications,
+    bus,
+    guardians,
+  });
   await registerStorage(app, { storage, signer });
-  await registerAccountData(app, {
+  const accountData = await registerAccountData(app, {
     database,
     storage,
     guards,
     revocations,
     secureCookies: config.secureCookies,
   });
+  await registerMinors(app, { database, guards, eraseAccount: accountData.erase });
   registerHousekeeping(app, { database, media });
 
   registerNotFound(app, await registerWebApp(app, config.webDistDir));

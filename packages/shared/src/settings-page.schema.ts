@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 import { myIdentitiesSchema, oidcProviderSchema } from './identity.schema.ts';
 import { factorListSchema } from './mfa.schema.ts';
+import { guardianStateSchema } from './minors.schema.ts';
 import { restrictedProfilePageSchema } from './safety.schema.ts';
 import { activeSessionSchema } from './sessions.schema.ts';
 
@@ -22,5 +23,7 @@ export const settingsPageSchema = z.object({
   /** `GET /api/me/blocked`'s and `/api/me/muted`'s first pages (PAGE_SIZE each). */
   blocked: restrictedProfilePageSchema,
   muted: restrictedProfilePageSchema,
+  /** `GET /api/me/guardian`: an under-18 athlete's guardian (Settings → Guardian). */
+  guardian: guardianStateSchema,
 });
 export type SettingsPage = z.infer<typeof settingsPageSchema>;

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 
 import type { DatabaseHandle } from '../../db/database.ts';
+import type { GuardianNotices } from '../guardians/guardians.service.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
 import { type MessageNoticeDelays, queueMessageNotice } from '../notifications/notice-delivery.ts';
 import type { Guards } from '../../http/guards.ts';
@@ -24,6 +25,7 @@ export async function registerMessaging(
     media: MediaService;
     signer: Signer;
     jobs: JobQueue;
+    guardians?: GuardianNotices;
     messageNoticeDelays?: MessageNoticeDelays | undefined;
   },
 ) {
@@ -35,6 +37,7 @@ export async function registerMessaging(
     signer,
     bus: deps.bus,
     safety: createSafetyRepository(database.db),
+    guardians: deps.guardians,
     noticeUnread: (tx, message) =>
       queueMessageNotice(deps.jobs, tx, message, deps.messageNoticeDelays),
   });

@@ -13,6 +13,7 @@ import type { Executor } from '../../db/database.ts';
 import type { AuthContext } from '../../http/authenticate.ts';
 import { decodeCursor, pageOf } from '../../http/cursor.ts';
 import type { Signer } from '../auth/signing-keys.ts';
+import type { GuardianNotices } from '../guardians/guardians.service.ts';
 import { imageSizes } from '../media/image-sizes.ts';
 import type { MediaRepository } from '../media/media.repository.ts';
 import type { ProfilesRepository } from '../profiles/profiles.repository.ts';
@@ -38,6 +39,7 @@ export function createMessagingService(deps: {
   signer: Signer;
   bus: EventBus;
   safety?: Pick<SafetyRepository, 'between'>;
+  guardians?: Pick<GuardianNotices, 'messageSent'> | undefined;
   /** Queues the unread message's email and push, in the message's transaction. */
   noticeUnread?: (
     tx: Executor,
@@ -187,6 +189,8 @@ export function createMessagingService(deps: {
         bus.publish({ type: 'message.created', topic: `inbox:${other}`, message }),
         bus.publish({ type: 'message.created', topic: `inbox:${auth.profileId}`, message }),
       ]);
+      // An organisation writing to a minor: their confirmed guardian gets a copy (issue 25).
+      await deps.guardians?.messageSent({ id: row.id, senderId: auth.profileId, recipientId: other });
       return message;
     },
 

@@ -9,6 +9,7 @@ import { settingsPageSchema } from '@arena/shared/settings-page.schema';
 import { requireAuth } from '../../http/authenticate.ts';
 import { type Guards, guardsFor } from '../../http/guards.ts';
 import type { SessionsService } from '../auth/sessions.service.ts';
+import type { GuardiansService } from '../guardians/guardians.service.ts';
 import type { IdentitiesService } from '../identities/identities.service.ts';
 import type { MfaService } from '../mfa/mfa.service.ts';
 import type { SafetyService } from '../safety/safety.service.ts';
@@ -22,6 +23,7 @@ export interface SettingsRoutesOptions extends Guards {
   providers: () => OidcProvider[];
   safety: Pick<SafetyService, 'blocked' | 'muted'>;
   accountType: AccountTypeService;
+  guardians: Pick<GuardiansService, 'state'>;
 }
 
 /**
@@ -33,7 +35,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<SettingsRoutesOptions> = asyn
   app,
   options,
 ) => {
-  const { sessions, mfa, identities, providers, safety, accountType } = options;
+  const { sessions, mfa, identities, providers, safety, accountType, guardians } = options;
   const guard = guardsFor(options);
 
   app.get(
@@ -43,19 +45,20 @@ export const settingsRoutes: FastifyPluginAsyncZod<SettingsRoutesOptions> = asyn
       schema: {
         tags: ['auth'],
         summary:
-          'The Settings page: your sessions, second factors, linked providers, the providers configured, and whom you blocked and muted',
+          'The Settings page: your sessions, second factors, linked providers, the providers configured, whom you blocked and muted, and your guardian',
         security: [{ bearerAuth: [] }],
         response: { 200: settingsPageSchema, 401: apiErrorSchema },
       },
     },
     async (request) => {
       const auth = requireAuth(request);
-      const [activeSessions, factors, linked, blocked, muted] = await Promise.all([
+      const [activeSessions, factors, linked, blocked, muted, guardian] = await Promise.all([
         sessions.list(auth),
         mfa.list(auth.userId),
         identities.list(auth.userId),
         safety.blocked(auth, undefined, PAGE_SIZE),
         safety.muted(auth, undefined, PAGE_SIZE),
+        guardians.state(auth),
       ]);
       return {
         sessions: activeSessions,
@@ -64,6 +67,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<SettingsRoutesOptions> = asyn
         providers: providers(),
         blocked,
         muted,
+        guardian,
       };
     },
   );
