@@ -9,7 +9,7 @@ import { transactionOn } from '../../db/transaction.ts';
 import { imageSizes } from '../media/image-sizes.ts';
 import { follows } from '../follows/follows.tables.ts';
 import { profiles } from '../profiles/profiles.tables.ts';
-import { blockBetween } from '../safety/safety.sql.ts';
+import { blockBetween, isMinor } from '../safety/safety.sql.ts';
 import { createPostLists, type ListFilter } from './post-lists.repository.ts';
 import { likes, posts, reposts } from './posts.tables.ts';
 
@@ -160,7 +160,10 @@ export function createPostsRepository(db: Database) {
           and(
             eq(posts.id, id),
             // A block either way: to either member, the other's post does not exist.
-            viewerId ? sql`NOT ${blockBetween(viewerId, outerAuthorId)}` : undefined,
+            // A block either way hides it; a minor's post is for signed-in members only.
+            viewerId
+              ? sql`NOT ${blockBetween(viewerId, outerAuthorId)}`
+              : sql`NOT ${isMinor(outerAuthorId)}`,
           ),
         );
       return row && toPost(row);
