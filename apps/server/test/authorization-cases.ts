@@ -1,5 +1,6 @@
 import { ACCOUNTS_CASES } from './authorization-cases-accounts.ts';
 import { MESSAGES_CASES } from './authorization-cases-messages.ts';
+import { MINORS_CASES } from './authorization-cases-minors.ts';
 import { NOTIFICATIONS_CASES } from './authorization-cases-notifications.ts';
 import { OFFERS_CASES } from './authorization-cases-offers.ts';
 import { PIPELINE_CASES } from './authorization-cases-pipeline.ts';
@@ -26,4 +27,5 @@ export const MATRIX: Record<string, MatrixCase[]> = {
   ...PIPELINE_CASES,
   ...NOTIFICATIONS_CASES,
   ...SAFETY_CASES,
+  ...MINORS_CASES,
 };
