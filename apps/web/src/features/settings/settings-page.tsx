@@ -8,6 +8,7 @@ import { SessionsSection } from './sessions-section.tsx';
 import { PrivacySection } from './privacy-section.tsx';
 import { NotificationSettingsSection } from '../notifications/notification-settings-section.tsx';
 import { BlockedMutedSection } from '../safety/blocked-muted-section.tsx';
+import { GuardianSection } from '../guardians/guardian-section.tsx';
 
 /**
  * /settings: the signed-in member's account and security. Each section is its own component
@@ -28,6 +29,7 @@ export function SettingsPage() {
       <SessionsSection ready={ready} />
       <NotificationSettingsSection />
       <BlockedMutedSection ready={ready} />
+      <GuardianSection ready={ready} />
       <PrivacySection ready={ready} />
     </div>
   );
