@@ -106,7 +106,15 @@ async function signUp(
 ): Promise<{ email: string; token: string }> {
   const email = `${who.username}@arena.test`;
   const { accessToken } = await api<{ accessToken: string }>(baseUrl, '/api/auth/sign-up', {
-    json: { ...who, email, password: PASSWORD, remember: true },
+    // Adults: a player gives a birthdate, an organisation confirms it is 18 or over.
+    json: {
+      ...who,
+      email,
+      password: PASSWORD,
+      remember: true,
+      birthdate: '1990-05-15',
+      adultConfirmed: true,
+    },
   });
   return { email, token: accessToken };
 }

@@ -16,6 +16,7 @@ import { registerWebApp } from './http/web-app.ts';
 import { registerAccountData } from './modules/account-data/account-data.module.ts';
 import { registerAuth } from './modules/auth/auth.module.ts';
 import { registerCv } from './modules/cv/cv.module.ts';
+import { registerGuardians } from './modules/guardians/guardians.module.ts';
 import { registerFollows } from './modules/follows/follows.module.ts';
 import { registerHome } from './modules/home/home.module.ts';
 import { registerHousekeeping } from './modules/housekeeping/housekeeping.module.ts';
@@ -31,6 +32,7 @@ import {
 import type { SmsProvider } from './modules/mfa/sms.ts';
 import type { MessageNoticeDelays } from './modules/notifications/notice-delivery.ts';
 import { registerNotifications } from './modules/notifications/notifications.module.ts';
+import { hideMinorsFromVisitors, registerMinors } from './modules/minors/minors.module.ts';
 import { registerOffers } from './modules/offers/offers.module.ts';
 import { registerPeople } from './modules/people/people.module.ts';
 import { hideBlockersFromBlocked, registerSafety } from './modules/safety/safety.module.ts';
@@ -118,6 +120,7 @@ export async function buildApp(
   });
   hideBlockersFromBlocked(app, database);
   hideSanctionedMembers(app, database);
+  hideMinorsFromVisitors(app, database);
   const cv = await registerCv(app, { database, bus, guards });
   const { profiles, organization } = await registerProfiles(app, {
     database,
@@ -130,6 +133,13 @@ export async function buildApp(
   await registerHome(app, { guards, profiles, people, cv, organization });
   const safety = await registerSafety(app, { database, guards });
   const messageRequests = createMessageRequests(database);
+  const guardians = await registerGuardians(app, {
+    database,
+    guards,
+    signer,
+    mail,
+    publicUrl: config.publicUrl ?? `http://localhost:${config.port}`,
+  });
   await registerSettings(app, {
     safety,
     messagePolicy: messageRequests,
@@ -140,6 +150,7 @@ export async function buildApp(
     mfa,
     identities,
     providers,
+    guardians,
   });
   await registerFollows(app, { database, guards, notifications });
   const media = registerMedia(app, { config, database, storage });
@@ -159,12 +170,22 @@ export async function buildApp(
     signer,
     jobs,
     requests: messageRequests,
+    guardians,
     messageNoticeDelays: options.messageNoticeDelays,
   });
   // The WebSocket plugin handles upgrade requests on the routes registered after it.
   await registerRealtime(app, { bus, auth, messaging, notifications, safety, sameOrigin });
   await registerVerification(app, { database, guards, notifications });
-  await registerOffers(app, { database, storage, guards, media, signer, notifications, bus });
+  await registerOffers(app, {
+    database,
+    storage,
+    guards,
+    media,
+    signer,
+    notifications,
+    bus,
+    guardians,
+  });
   await registerModeration(app, {
     config,
     database,
@@ -176,13 +197,14 @@ export async function buildApp(
     removeComment: (postId, id) => comments.removeAny(postId, id),
   });
   await registerStorage(app, { storage, signer });
-  await registerAccountData(app, {
+  const accountData = await registerAccountData(app, {
     database,
     storage,
     guards,
     revocations,
     secureCookies: config.secureCookies,
   });
+  await registerMinors(app, { database, guards, eraseAccount: accountData.erase });
   registerHousekeeping(app, { database, media });
 
   registerNotFound(app, await registerWebApp(app, config.webDistDir));

@@ -174,6 +174,7 @@ export const SIGN_IN_CASES: Record<string, MatrixCase[]> = {
           fullName: 'New Person',
           username: world.unique('oidc').replaceAll('-', '_').slice(0, 20),
           userType: 'player',
+          birthdate: '1990-05-15',
         }),
       expect: everyone(400),
     },

@@ -2,6 +2,7 @@ import { ACCOUNTS_CASES } from './authorization-cases-accounts.ts';
 import { MESSAGE_REQUESTS_CASES } from './authorization-cases-message-requests.ts';
 import { MESSAGES_CASES } from './authorization-cases-messages.ts';
 import { MODERATION_CASES } from './authorization-cases-moderation.ts';
+import { MINORS_CASES } from './authorization-cases-minors.ts';
 import { NOTIFICATIONS_CASES } from './authorization-cases-notifications.ts';
 import { OFFERS_CASES } from './authorization-cases-offers.ts';
 import { PIPELINE_CASES } from './authorization-cases-pipeline.ts';
@@ -30,4 +31,5 @@ export const MATRIX: Record<string, MatrixCase[]> = {
   ...NOTIFICATIONS_CASES,
   ...SAFETY_CASES,
   ...MODERATION_CASES,
+  ...MINORS_CASES,
 };

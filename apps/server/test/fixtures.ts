@@ -9,7 +9,13 @@ import { linkIn } from './smtp-sink.ts';
 
 let counter = 0;
 
-/** A valid, unique sign-up body. */
+/** An adult's birthdate: members sign up as adults unless a test says otherwise. */
+export const ADULT_BIRTHDATE = '1990-05-15';
+
+/**
+ * A valid, unique sign-up body: a player gives an adult birthdate, an organisation confirms it is
+ * 18 or over (each ignores the other's field).
+ */
 export function newUser(overrides: Partial<SignUpInput> = {}): Required<SignUpInput> {
   counter += 1;
   const tag = `${Date.now().toString(36)}${counter}${Math.random().toString(36).slice(2, 6)}`;
@@ -20,6 +26,8 @@ export function newUser(overrides: Partial<SignUpInput> = {}): Required<SignUpIn
     password: 'correct-horse-42',
     userType: 'player',
     remember: true,
+    birthdate: ADULT_BIRTHDATE,
+    adultConfirmed: true,
     ...overrides,
   };
 }

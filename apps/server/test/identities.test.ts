@@ -73,6 +73,7 @@ describeEachDatabase(
           fullName: 'Provider Only',
           username: `p_${subject}`.slice(0, 30),
           userType: 'player',
+          birthdate: '1990-05-15',
         },
       });
       expect(created.status, created.body).toBe(201);

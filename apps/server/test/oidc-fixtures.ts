@@ -148,6 +148,9 @@ export const completeBody = (overrides: Record<string, unknown> = {}) => ({
   fullName: 'Maria Costa',
   username: `maria_${Math.random().toString(36).slice(2, 10)}`,
   userType: 'coach',
+  // Sign-up's age question: an organisation confirms it is 18 or over, a player gives a birthdate.
+  adultConfirmed: true,
+  birthdate: '1990-05-15',
   ...overrides,
 });
 

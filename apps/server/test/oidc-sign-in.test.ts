@@ -116,7 +116,7 @@ describeEachDatabase(
 
         const username = `m_${subject}`.slice(0, 30);
         const created = await browser.request('/api/auth/oidc/sign-up', {
-          json: { fullName: '  Maria Costa ', username, userType: 'coach' },
+          json: { fullName: '  Maria Costa ', username, userType: 'coach', adultConfirmed: true },
         });
         expect(created.status, created.body).toBe(201);
         const session = JSON.parse(created.body) as Session;

@@ -65,6 +65,7 @@ export async function journey(baseUrl: string, tag: string) {
       email: 'client.' + tag + '@arena.test',
       password: 'correct-horse-42',
       userType: 'player',
+      birthdate: '1990-05-15',
     },
   });
   if (!signUp.data || !('accessToken' in signUp.data)) {

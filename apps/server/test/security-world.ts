@@ -185,7 +185,7 @@ export async function seedWorld(context: TestContext): Promise<World> {
   await ok('player', {
     method: 'PATCH',
     url: '/api/me/cv/athlete',
-    payload: { sport: 'football', birthdate: '2010-05-01', aboutPlayer: 'Quick and brave.' },
+    payload: { sport: 'football', birthdate: '2000-05-01', aboutPlayer: 'Quick and brave.' },
   });
   const withCareer = (
     await ok('player', {

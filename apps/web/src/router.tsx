@@ -62,6 +62,14 @@ export const routes: RouteObject[] = [
           Component: (await import('./features/auth/confirm-email-page.tsx')).ConfirmEmailPage,
         }),
       },
+      // The guardian's confirmation link (issue 25): guardians have no account.
+      {
+        path: 'guardian/confirm',
+        lazy: async () => ({
+          Component: (await import('./features/guardians/guardian-confirm-page.tsx'))
+            .GuardianConfirmPage,
+        }),
+      },
       // Where a third-party sign-in comes back to, signed in or not yet.
       {
         path: 'auth/callback',

@@ -38,9 +38,26 @@ export function athleteProfiles(plan: Plan): TableLoad {
     ],
     *rows() {
       const random = Random.stream(plan.seed, 'rows/athlete-profiles');
+      // Every player gave a birthdate at sign-up (issue 25): adults of 18 to 40 and a few
+      // athletes of 13 to 17. A stream of its own, so the other columns stay as they were.
+      const births = Random.stream(plan.seed, 'rows/birthdates');
+      const birthdate = () =>
+        births.chance(0.1)
+          ? `${births.int(2009, 2012)}-${pad(births.int(1, 12))}-${pad(births.int(1, 28))}`
+          : `${births.int(1986, 2007)}-${pad(births.int(1, 12))}-${pad(births.int(1, 28))}`;
       for (const i of plan.players) {
         // Most players started a CV; how much of it they filled varies from a line to all of it.
-        if (!random.chance(0.8)) continue;
+        // The others have only the birthdate sign-up asked.
+        if (!random.chance(0.8)) {
+          yield copyLine([
+            plan.ids.profile(i),
+            ...Array.from({ length: 6 }, () => null),
+            birthdate(),
+            ...Array.from({ length: 4 }, () => null),
+            timestamp(users.createdAt[i] as number),
+          ]);
+          continue;
+        }
         const fillRate = Math.pow(random.next(), 0.7);
         const has = () => random.chance(fillRate);
         const sport = sportOf(people, i);
@@ -58,9 +75,9 @@ export function athleteProfiles(plan: Plan): TableLoad {
           has() ? Math.min(230, Math.max(140, height)) : null,
           has() ? Math.min(160, Math.max(40, weight)) : null,
           random.chance(fillRate / 3) ? `${((height * 1.02) / 100).toFixed(2)} m` : null,
-          has()
+          (has()
             ? `${random.int(1986, 2008)}-${pad(random.int(1, 12))}-${pad(random.int(1, 28))}`
-            : null,
+            : null) ?? birthdate(),
           has() ? sex : null,
           has() ? random.sample(NATIONALITIES, random.chance(0.2) ? 2 : 1).join(', ') : null,
           has() ? fill(random, random.pick(ABOUT_PLAYER), sport) : null,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { MINIMUM_AGE, ageOn } from './age.ts';
 import { ROLES, USER_TYPES } from './constants.ts';
 import { aalSchema, mfaRequiredSchema } from './factor.schema.ts';
 import { LIMITS } from './limits.ts';
@@ -47,7 +48,58 @@ export const signInSchema = z.object({
 });
 export type SignInInput = z.input<typeof signInSchema>;
 
-export const signUpSchema = z.object({
+/** The oldest age a birthdate may give: anything older is a typo. */
+const OLDEST_AGE = 120;
+
+const todayUtc = () => new Date().toISOString().slice(0, 10);
+
+/** A birthdate as a player types it: a real past date (YYYY-MM-DD), at most 120 years ago. */
+export const birthdateSchema = z
+  .string({ error: v.birthdateRequired })
+  .trim()
+  .min(1, v.birthdateRequired)
+  .regex(/^\d{4}-\d{2}-\d{2}$/, v.birthdateInvalid)
+  .refine((value) => {
+    const date = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+  }, v.birthdateInvalid)
+  .refine((value) => value < todayUtc(), v.birthdatePast)
+  .refine((value) => ageOn(value) <= OLDEST_AGE, v.birthdateTooOld);
+
+/**
+ * What sign-up asks of age: a player's birthdate (13 or over), an organisation's confirmation
+ * that the person signing up is 18 or over. Shared by the password and the provider sign-ups.
+ */
+const ageFields = {
+  birthdate: birthdateSchema.optional(),
+  adultConfirmed: z.boolean().optional(),
+};
+
+function checkAge(
+  input: { userType: string; birthdate?: string | undefined; adultConfirmed?: boolean | undefined },
+  ctx: z.RefinementCtx,
+) {
+  // An unknown account type is the type's own error; the age rules wait for a known one.
+  if (!(USER_TYPES as readonly string[]).includes(input.userType)) return;
+  if (input.userType === 'player') {
+    if (input.birthdate === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['birthdate'], message: v.birthdateRequired });
+    } else if (ageOn(input.birthdate) < MINIMUM_AGE) {
+      ctx.addIssue({ code: 'custom', path: ['birthdate'], message: MESSAGES.minors.underMinimumAge });
+    }
+  } else if (input.adultConfirmed !== true) {
+    ctx.addIssue({ code: 'custom', path: ['adultConfirmed'], message: v.adultConfirmRequired });
+  }
+}
+
+/** A sign-up's fields with the age fields and rules added (password and provider sign-ups). */
+export function withAgeRules<T extends z.ZodRawShape>(shape: T) {
+  return z.object({ ...shape, ...ageFields }).superRefine((input, ctx) => {
+    checkAge(input as Parameters<typeof checkAge>[0], ctx);
+  });
+}
+
+export const signUpSchema = withAgeRules({
   fullName: fullNameSchema,
   username: usernameSchema,
   email: emailSchema,
@@ -65,6 +117,11 @@ const sessionProfileSchema = z.object({
   bio: z.string().nullable(),
   verified: z.boolean(),
   userType: z.enum(USER_TYPES),
+  /**
+   * A player who has not given a birthdate yet (an account older than the question): the app asks
+   * for it before going on, and they are treated as a minor until they answer.
+   */
+  birthdateMissing: z.boolean().optional(),
 });
 export type SessionProfile = z.infer<typeof sessionProfileSchema>;
 

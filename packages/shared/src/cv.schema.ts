@@ -122,7 +122,10 @@ export const athleteProfileOutputSchema = z.object({
   heightCm: z.number().nullable(),
   weightKg: z.number().nullable(),
   armSpan: z.string().nullable(),
+  /** The exact date only for the CV's owner (issue 25): everyone else sees the age. */
   birthdate: z.string().nullable(),
+  /** Whole years from the birthdate; null when none is given. */
+  age: z.number().int().nullable(),
   sex: z.enum(SEXES).nullable(),
   nationalities: z.string().nullable(),
   aboutPlayer: z.string().nullable(),
@@ -138,6 +141,7 @@ export const EMPTY_ATHLETE_PROFILE: z.infer<typeof athleteProfileOutputSchema> =
   weightKg: null,
   armSpan: null,
   birthdate: null,
+  age: null,
   sex: null,
   nationalities: null,
   aboutPlayer: null,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { fullNameSchema, userTypeSchema, usernameSchema } from './auth.schema.ts';
+import { fullNameSchema, userTypeSchema, usernameSchema, withAgeRules } from './auth.schema.ts';
 import { MESSAGES } from './messages.ts';
 import { isSafeRedirectPath } from './safe-redirect.ts';
 
@@ -82,7 +82,7 @@ export const oidcPendingSignUpSchema = z.object({
 export type OidcPendingSignUp = z.infer<typeof oidcPendingSignUpSchema>;
 
 /** `POST /api/auth/oidc/sign-up`: the rest of the profile, with sign-up's own rules and messages. */
-export const oidcCompleteSignUpSchema = z.object({
+export const oidcCompleteSignUpSchema = withAgeRules({
   fullName: fullNameSchema,
   username: usernameSchema,
   userType: userTypeSchema,

@@ -23,6 +23,29 @@ export const MESSAGES = {
     messageMax: 'Message must be less than 500 characters',
     messageEmpty: 'Please enter a message or attach media',
     conversationRequired: 'Please select a conversation first',
+    birthdateRequired: 'Please enter your birthdate',
+    birthdateInvalid: 'Please enter a valid date',
+    birthdatePast: 'Birthdate must be in the past',
+    birthdateTooOld: 'Please check your birthdate: it is more than 120 years ago',
+    adultConfirmRequired: 'Please confirm that you are 18 or over',
+  },
+  /** Age rules (issue 25): the policy's minimum age is 13, a player under 18 is a minor. */
+  minors: {
+    underMinimumAge:
+      'Sorry, you must be at least 13 years old to use Arena (our minimum age). Nothing has been saved.',
+    underMinimumAgeAccount:
+      'Sorry, you must be at least 13 years old to use Arena (our minimum age). This account cannot continue: you have been signed out, and you can delete the account or ask us to from the sign-in screen.',
+    birthdateSaved: 'Thanks! Your birthdate is saved.',
+    birthdateAlreadyGiven: 'Your birthdate is already set. Change it on your CV.',
+    playersOnly: 'Only athletes give a birthdate.',
+    guardianAdultsOnly: 'Only athletes under 18 can add a guardian.',
+    guardianOwnEmail: 'Your guardian needs their own email address, not yours.',
+    guardianAdded: 'We emailed your guardian a link to confirm.',
+    guardianRemoved: 'Guardian removed.',
+    guardianNone: 'You have no guardian to remove.',
+    guardianLinkInvalid: 'This guardian confirmation link is not valid or has been replaced.',
+    guardianLinkExpired: 'This guardian confirmation link has expired. Ask the athlete to send a new one.',
+    guardianConfirmed: 'Thank you. You are now the confirmed guardian and will receive copies.',
   },
   auth: {
     invalidCredentials: 'Invalid login credentials',

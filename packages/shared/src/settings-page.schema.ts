@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { myIdentitiesSchema, oidcProviderSchema } from './identity.schema.ts';
 import { messagePolicySettingSchema } from './message.schema.ts';
 import { factorListSchema } from './mfa.schema.ts';
+import { guardianStateSchema } from './minors.schema.ts';
 import { restrictedProfilePageSchema } from './safety.schema.ts';
 import { activeSessionSchema } from './sessions.schema.ts';
 
@@ -25,5 +26,7 @@ export const settingsPageSchema = z.object({
   muted: restrictedProfilePageSchema,
   /** `PUT /api/me/message-policy`'s answer: who can message you, and whether you are under 18. */
   messagePolicy: messagePolicySettingSchema,
+  /** `GET /api/me/guardian`: an under-18 athlete's guardian (Settings → Guardian). */
+  guardian: guardianStateSchema,
 });
 export type SettingsPage = z.infer<typeof settingsPageSchema>;

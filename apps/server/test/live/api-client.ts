@@ -81,6 +81,8 @@ export async function signUpMember(base: string, tag: string): Promise<Member> {
     email: `${id}@load.test`,
     password: 'correct-horse-42',
     userType: 'player',
+    // An adult: a player without a birthdate is refused at sign-up.
+    birthdate: '1990-05-15',
   };
   const response = await send(base, '/api/auth/sign-up', { json: input });
   if (response.status !== 201)

@@ -88,6 +88,7 @@ describe('a freshly started server process', () => {
           email: 'first@arena.test',
           password: 'correct-horse-42',
           userType: 'player',
+          birthdate: '1990-05-15',
         }),
       });
       expect(signedUp.status).toBe(201);

@@ -61,6 +61,7 @@ describe('the server process on the embedded database', () => {
         email: 'secretary@arena.test',
         password: 'correct-horse-42',
         userType: 'club',
+        adultConfirmed: true,
       }),
     });
     expect(created.status).toBe(201);

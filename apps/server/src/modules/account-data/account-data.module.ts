@@ -37,4 +37,5 @@ export async function registerAccountData(
     accountData,
     secureCookies,
   });
+  return accountData;
 }

@@ -62,6 +62,34 @@ export function createAccountDataService(deps: {
 }) {
   const { exports, deletion, storage, limits, revocations, onError } = deps;
 
+  /**
+   * Everything of the account goes in one transaction; then its sessions end everywhere (access
+   * tokens and sockets too) and its files go. Also used for an account that turns out to belong
+   * to someone under the minimum age (the minors module).
+   */
+  async function erase(userId: string): Promise<void> {
+    const deleted = await deletion.transaction((tx) => deletion.deleteAccount(tx, userId));
+    if (!deleted) throw new AppError('unauthorized', MESSAGES.auth.sessionExpired);
+    // Refresh tokens went with the account; access tokens and open sockets stop now.
+    await revocations.announce(deleted.sessionIds);
+
+    const avatar = ownAvatarKey(deleted.avatarUrl, userId);
+    try {
+      if (avatar) {
+        const sizes = hasAvatarVariants(deleted.avatarUrl ?? '') ? AVATAR_WIDTHS : [];
+        await removeWithVariants(storage, 'avatars', avatar, sizes);
+      }
+      for (const file of deleted.files) {
+        if (isBucket(file.bucket)) {
+          await removeWithVariants(storage, file.bucket, file.path, file.variantWidths);
+        }
+      }
+    } catch (error) {
+      // The rows are gone; a file left behind is unreachable, and reported.
+      onError(error);
+    }
+  }
+
   return {
     /**
      * The member's data as a ZIP, streamed: one JSON file per kind of record, then each file they
@@ -131,26 +159,9 @@ export function createAccountDataService(deps: {
         }
       }
 
-      const deleted = await deletion.transaction((tx) => deletion.deleteAccount(tx, auth.userId));
-      if (!deleted) throw new AppError('unauthorized', MESSAGES.auth.sessionExpired);
-      // Refresh tokens went with the account; access tokens and open sockets stop now.
-      await revocations.announce(deleted.sessionIds);
-
-      const avatar = ownAvatarKey(deleted.avatarUrl, auth.userId);
-      try {
-        if (avatar) {
-          const sizes = hasAvatarVariants(deleted.avatarUrl ?? '') ? AVATAR_WIDTHS : [];
-          await removeWithVariants(storage, 'avatars', avatar, sizes);
-        }
-        for (const file of deleted.files) {
-          if (isBucket(file.bucket)) {
-            await removeWithVariants(storage, file.bucket, file.path, file.variantWidths);
-          }
-        }
-      } catch (error) {
-        // The rows are gone; a file left behind is unreachable, and reported.
-        onError(error);
-      }
+      await erase(auth.userId);
     },
+
+    erase,
   };
 }

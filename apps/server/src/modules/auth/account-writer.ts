@@ -53,10 +53,14 @@ export function createAccountWriter(
         fullName: account.fullName,
         userType: account.userType,
       });
+      if (account.userType === 'player' && account.birthdate) {
+        await repo.insertBirthdate(tx, profile.id, account.birthdate);
+      }
       // An unconfirmed address proves nothing: its role comes with the link (or never).
       const roles: Role[] =
         account.emailConfirmedAt && (await grantForConfirmedEmail(tx, user)) ? ['admin'] : [];
-      return { user, profile, roles };
+      const birthdateMissing = account.userType === 'player' && !account.birthdate;
+      return { user, profile: { ...profile, birthdateMissing }, roles };
     } catch (error) {
       const field = TAKEN_BY_CONSTRAINT[uniqueViolation(error) ?? ''];
       throw field ? taken(field) : error;

@@ -6,6 +6,7 @@ import type { Aal } from '@arena/shared/factor.schema';
 import type { Database, Executor } from '../../db/database.ts';
 import { transactionOn } from '../../db/transaction.ts';
 import { adminActions } from '../admin/admin.tables.ts';
+import { athleteProfiles } from '../cv/cv.tables.ts';
 import { profiles } from '../profiles/profiles.tables.ts';
 import { refreshTokens, signInFailures, signingKeys, userRoles, users } from './auth.tables.ts';
 
@@ -20,6 +21,10 @@ const sessionProfileColumns = {
   verified: profiles.verified,
   userType: profiles.userType,
 };
+
+/** A player without a birthdate on their CV: asked for it, and a minor until they answer. */
+const birthdateMissing = sql<boolean>`(${profiles.userType} = 'player' AND NOT EXISTS (
+  SELECT 1 FROM athlete_profiles bd WHERE bd.profile_id = ${profiles.id} AND bd.birthdate IS NOT NULL))`;
 
 const sameDevice = (deviceId: string | null) =>
   deviceId === null ? isNull(signInFailures.deviceId) : eq(signInFailures.deviceId, deviceId);
@@ -78,9 +83,20 @@ export function createAuthRepository(db: Database) {
       return row;
     },
 
+    /** A player's birthdate, given at sign-up: it lives on their CV. */
+    async insertBirthdate(ex: Executor, profileId: string, birthdate: string) {
+      await ex
+        .insert(athleteProfiles)
+        .values({ profileId, birthdate })
+        .onConflictDoUpdate({ target: athleteProfiles.profileId, set: { birthdate } });
+    },
+
     async findSessionUser(userId: string, ex: Executor = db) {
       const [row] = await ex
-        .select({ user: { id: users.id, email: users.email }, profile: sessionProfileColumns })
+        .select({
+          user: { id: users.id, email: users.email },
+          profile: { ...sessionProfileColumns, birthdateMissing },
+        })
         .from(users)
         .innerJoin(profiles, eq(profiles.userId, users.id))
         .where(eq(users.id, userId));

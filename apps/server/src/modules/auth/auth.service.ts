@@ -49,6 +49,8 @@ export interface NewAccount {
   username: string;
   fullName: string;
   userType: UserType;
+  /** A player's birthdate (sign-up asks it; the schema refused anyone under 13). */
+  birthdate?: string | undefined;
 }
 
 export interface AuthPolicy {

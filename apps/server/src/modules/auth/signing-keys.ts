@@ -25,7 +25,7 @@ const FILE_TYPE = 'file+jwt';
 const FILE_AUDIENCE = 'arena-files';
 /** Emailed links: each purpose has its own `typ`, so a token minted for one never passes as another. */
 const LINK_AUDIENCE = 'arena-links';
-export type LinkPurpose = 'email-confirmation' | 'password-reset';
+export type LinkPurpose = 'email-confirmation' | 'password-reset' | 'guardian-confirmation';
 const DEVICE_TYPE = 'device+jwt';
 const DEVICE_AUDIENCE = 'arena-device';
 

@@ -60,6 +60,7 @@ export function createCvRepository(db: Database) {
     async load(owner: { id: string } | { username: string }) {
       const [row] = await db
         .select({
+          id: profiles.id,
           userType: profiles.userType,
           fullName: profiles.fullName,
           bio: profiles.bio,

@@ -37,7 +37,7 @@ export const cvRoutes: FastifyPluginAsyncZod<CvRoutesOptions> = async (app, opti
         response: reply,
       },
     },
-    async (request) => cv.ofUsername(request.params.username),
+    async (request) => cv.ofUsername(request.params.username, request.auth?.profileId ?? null),
   );
 
   app.patch(

@@ -7,6 +7,7 @@ import {
   type awardInputSchema,
   type careerEntryInputSchema,
 } from '@arena/shared/cv.schema';
+import { ageOn } from '@arena/shared/age';
 import { cvFillRate } from '@arena/shared/cv-fill-rate';
 import { CV_LIMITS } from '@arena/shared/limits';
 import { MESSAGES } from '@arena/shared/messages';
@@ -23,15 +24,27 @@ export type CvService = ReturnType<typeof createCvService>;
  * players have an athlete CV; clubs, agents and coaches have an organisation profile instead.
  */
 export function createCvService(repo: CvRepository, bus: EventBus) {
-  /** The CV, or null when the profile is an organisation's. */
-  async function find(owner: { id: string } | { username: string }): Promise<Cv | null> {
+  /**
+   * The CV, or null when the profile is an organisation's. The exact birthdate goes to the owner
+   * (`viewerId`) only; everyone else sees the age it gives.
+   */
+  async function find(
+    owner: { id: string } | { username: string },
+    viewerId: string | null,
+  ): Promise<Cv | null> {
     const found = await repo.load(owner);
     if (!found) throw new AppError('not_found', MESSAGES.profileNotFound);
     if (found.userType !== 'player') return null;
     const { athlete, career, awards } = found;
     const values = athlete ?? EMPTY_ATHLETE_PROFILE;
+    const own = viewerId === found.id;
     return {
-      athlete: { ...values, sex: values.sex as Cv['athlete']['sex'] },
+      athlete: {
+        ...values,
+        birthdate: own ? values.birthdate : null,
+        age: values.birthdate ? ageOn(values.birthdate) : null,
+        sex: values.sex as Cv['athlete']['sex'],
+      },
       career,
       awards,
       fillRate: cvFillRate({
@@ -45,8 +58,11 @@ export function createCvService(repo: CvRepository, bus: EventBus) {
     };
   }
 
-  async function load(owner: { id: string } | { username: string }): Promise<Cv> {
-    const cv = await find(owner);
+  async function load(
+    owner: { id: string } | { username: string },
+    viewerId: string | null,
+  ): Promise<Cv> {
+    const cv = await find(owner, viewerId);
     if (!cv) throw new AppError('not_found', MESSAGES.organization.playersOnly);
     return cv;
   }
@@ -63,14 +79,15 @@ export function createCvService(repo: CvRepository, bus: EventBus) {
   /** Tells the profile's listeners, then returns the CV as it now is. */
   async function changed(profileId: string): Promise<Cv> {
     await bus.publish({ type: 'profile.updated', topic: `profile:${profileId}`, profileId });
-    return load({ id: profileId });
+    return load({ id: profileId }, profileId);
   }
 
   return {
     /** The CV for the profile page and the feed's sidebar: null for an organisation. */
     find,
 
-    ofUsername: (username: string): Promise<Cv> => load({ username }),
+    ofUsername: (username: string, viewerId: string | null): Promise<Cv> =>
+      load({ username }, viewerId),
 
     async updateAthlete(
       auth: AuthContext,

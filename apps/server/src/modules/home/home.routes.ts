@@ -36,7 +36,7 @@ export const homeRoutes: FastifyPluginAsyncZod<HomeRoutesOptions> = async (app, 
     async (request) => {
       const auth = requireAuth(request);
       const [athleteCv, organizationProfile, visibility, suggestions] = await Promise.all([
-        cv.find({ id: auth.profileId }),
+        cv.find({ id: auth.profileId }, auth.profileId),
         organization.find({ id: auth.profileId }, auth),
         profiles.visibility(auth),
         people.suggestions(auth),

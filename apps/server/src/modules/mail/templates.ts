@@ -79,7 +79,7 @@ interface Body {
   outro: string[];
 }
 
-function compose({ to, name }: Recipient, body: Body): MailMessage {
+export function compose({ to, name }: Recipient, body: Body): MailMessage {
   const greeting = `Hi ${name},`;
   const text = [
     greeting,

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 
 import type { DatabaseHandle } from '../../db/database.ts';
+import type { GuardianNotices } from '../guardians/guardians.service.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
 import { type MessageNoticeDelays, queueMessageNotice } from '../notifications/notice-delivery.ts';
 import type { Guards } from '../../http/guards.ts';
@@ -42,6 +43,7 @@ export async function registerMessaging(
     signer: Signer;
     jobs: JobQueue;
     requests: MessageRequestsService;
+    guardians?: GuardianNotices;
     messageNoticeDelays?: MessageNoticeDelays | undefined;
   },
 ) {
@@ -54,6 +56,7 @@ export async function registerMessaging(
     bus: deps.bus,
     safety: createSafetyRepository(database.db),
     requests: deps.requests,
+    guardians: deps.guardians,
     noticeUnread: (tx, message) =>
       queueMessageNotice(deps.jobs, tx, message, deps.messageNoticeDelays),
   });

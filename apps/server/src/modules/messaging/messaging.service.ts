@@ -13,6 +13,7 @@ import type { Executor } from '../../db/database.ts';
 import type { AuthContext } from '../../http/authenticate.ts';
 import { decodeCursor, pageOf } from '../../http/cursor.ts';
 import type { Signer } from '../auth/signing-keys.ts';
+import type { GuardianNotices } from '../guardians/guardians.service.ts';
 import { imageSizes } from '../media/image-sizes.ts';
 import type { MediaRepository } from '../media/media.repository.ts';
 import type { ProfilesRepository } from '../profiles/profiles.repository.ts';
@@ -41,6 +42,7 @@ export function createMessagingService(deps: {
   safety?: Pick<SafetyRepository, 'between'>;
   /** "Who can message me", the minor rules and Message requests (without it: none apply). */
   requests?: Pick<MessageRequestsService, 'refuseForbiddenContact' | 'admit' | 'pendingCount'>;
+  guardians?: Pick<GuardianNotices, 'messageSent'> | undefined;
   /** Queues the unread message's email and push, in the message's transaction. */
   noticeUnread?: (
     tx: Executor,
@@ -202,6 +204,8 @@ export function createMessagingService(deps: {
           : bus.publish({ type: 'message.created', topic: `inbox:${other}`, message }),
         bus.publish({ type: 'message.created', topic: `inbox:${auth.profileId}`, message }),
       ]);
+      // An organisation writing to a minor: their confirmed guardian gets a copy (issue 25).
+      await deps.guardians?.messageSent({ id: row.id, senderId: auth.profileId, recipientId: other });
       return message;
     },
 

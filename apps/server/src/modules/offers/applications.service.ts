@@ -31,6 +31,7 @@ import { decodeCursor, pageOf } from '../../http/cursor.ts';
 import type { AdminGate } from '../admin/admin-gate.ts';
 import type { Signer } from '../auth/signing-keys.ts';
 import type { MediaRepository } from '../media/media.repository.ts';
+import type { GuardianNotices } from '../guardians/guardians.service.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import type { SafetyRepository } from '../safety/safety.repository.ts';
 import type { EventBus } from '../realtime/event-bus.ts';
@@ -95,6 +96,7 @@ export function createApplicationsService(deps: {
   bus: EventBus;
   notifications?: Pick<NotificationsService, 'record' | 'announce'>;
   safety?: Pick<SafetyRepository, 'between'>;
+  guardians?: Pick<GuardianNotices, 'applied'> | undefined;
 }) {
   const { applications, offers, media, admin, signer, bus, notifications } = deps;
 
@@ -220,6 +222,8 @@ export function createApplicationsService(deps: {
                 cvPath = file.path;
               }
               await applications.insert(tx, offerId, auth.profileId, { ...fields, cvPath });
+              // An athlete under 18: their confirmed guardian hears of it (issue 25).
+              await deps.guardians?.applied(tx, { offerId, applicantId: auth.profileId });
               // The poster hears of it with the application, never without it.
               return notifications?.record(tx, {
                 recipientId: offer.postedBy,

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 
 import type { DatabaseHandle } from '../../db/database.ts';
+import type { GuardianNotices } from '../guardians/guardians.service.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import type { Guards } from '../../http/guards.ts';
 import { createAdminGate } from '../admin/admin-gate.ts';
@@ -32,6 +33,7 @@ export async function registerOffers(
     signer: Signer;
     notifications: NotificationsService;
     bus: EventBus;
+    guardians?: GuardianNotices;
   },
 ) {
   const { database, guards, media } = deps;
@@ -54,6 +56,7 @@ export async function registerOffers(
     bus: deps.bus,
     notifications: deps.notifications,
     safety: createSafetyRepository(database.db),
+    guardians: deps.guardians,
   });
   await app.register(offersRoutes, { prefix: '/api', ...guards, offers });
   await app.register(applicationsRoutes, {

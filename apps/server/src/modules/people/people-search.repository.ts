@@ -3,6 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { ProfileSummary } from '@arena/shared/profile.schema';
 
 import { type Executor, literalLimit, selectRows } from '../../db/database.ts';
+import { searchableBy } from '../minors/minors.sql.ts';
 import { profiles } from '../profiles/profiles.tables.ts';
 
 function escapeLike(text: string) {
@@ -24,6 +25,10 @@ export function matchesText(text: string): SQL {
   return sql`(lower(${profiles.username}) LIKE ${prefix} OR lower(${profiles.fullName}) LIKE ${prefix})`;
 }
 
+/** Minors are left out of an adult's search, unless the adult is a verified organisation. */
+const shownTo = (viewerId: string | undefined) =>
+  viewerId ? sql`AND ${searchableBy(viewerId, sql`${profiles.id}`)}` : sql``;
+
 const summary = sql`${profiles.id} AS "id", ${profiles.username} AS "username",
   ${profiles.fullName} AS "fullName", ${profiles.avatarUrl} AS "avatarUrl",
   ${profiles.verified} AS "verified", ${profiles.userType} AS "userType"`;
@@ -38,11 +43,12 @@ const summary = sql`${profiles.id} AS "id", ${profiles.username} AS "username",
  * below the text followed by U+10FFFF, the last code point (a noncharacter no name holds).
  * Wildcards mean nothing in a range, so `%` and `_` are matched as they are.
  */
-export function prefixSearchSql(text: string, limit: number): SQL {
+export function prefixSearchSql(text: string, limit: number, viewerId?: string): SQL {
   const branch = (rank: number, key: SQL) => sql`(
     SELECT ${summary}, ${sql.raw(String(rank))} AS "rank", ${key} AS "key"
     FROM ${profiles}
     WHERE ${key} ~>=~ lower(${text}) AND ${key} ~<~ (lower(${text}) || chr(1114111))
+      ${shownTo(viewerId)}
     ORDER BY ${key} USING ~<~, ${profiles.id}
     LIMIT ${literalLimit(limit)}
   )`;
@@ -54,9 +60,9 @@ export function prefixSearchSql(text: string, limit: number): SQL {
 }
 
 /** Names that contain the text anywhere (three characters or more: the trigram indexes). */
-export function containsSearchSql(text: string, limit: number): SQL {
+export function containsSearchSql(text: string, limit: number, viewerId?: string): SQL {
   return sql`SELECT ${summary} FROM ${profiles}
-    WHERE ${matchesText(text)}
+    WHERE ${matchesText(text)} ${shownTo(viewerId)}
     ORDER BY ${profiles.fullName}, ${profiles.id}
     LIMIT ${literalLimit(limit)}`;
 }
@@ -93,11 +99,14 @@ export async function searchPeople(
   const take = (row: ProfileSummary) => {
     if (!found.has(row.id) && !hidden.has(row.id)) found.set(row.id, row);
   };
-  const prefixed = await selectRows<ProfileSummary>(db, prefixSearchSql(text, wanted));
+  const prefixed = await selectRows<ProfileSummary>(db, prefixSearchSql(text, wanted, viewerId));
   prefixed.forEach(take);
   // Each prefix branch returns up to `wanted`: fewer distinct rows means there are no more.
   if (found.size < limit && text.length >= 3) {
-    const rows = await selectRows<ProfileSummary>(db, containsSearchSql(text, wanted + found.size));
+    const rows = await selectRows<ProfileSummary>(
+      db,
+      containsSearchSql(text, wanted + found.size, viewerId),
+    );
     for (const row of rows) {
       if (found.size >= limit) break;
       take(row);

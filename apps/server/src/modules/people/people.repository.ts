@@ -6,6 +6,7 @@ import { athleteProfiles } from '../cv/cv.tables.ts';
 import { follows } from '../follows/follows.tables.ts';
 import { isFollowedBy, summaryColumns } from '../profiles/profiles.repository.ts';
 import { profiles } from '../profiles/profiles.tables.ts';
+import { suggestableTo } from '../minors/minors.sql.ts';
 import { blockBetween, hiddenFrom } from '../safety/safety.sql.ts';
 import { matchesText, searchPeople } from './people-search.repository.ts';
 
@@ -42,6 +43,7 @@ export function createPeopleRepository(db: Database) {
           and(
             ne(profiles.id, viewerId),
             sql`NOT ${blockBetween(viewerId, sql`${profiles.id}`)}`,
+            suggestableTo(viewerId, sql`${profiles.id}`),
             text ? matchesText(text) : undefined,
             after
               ? or(
@@ -100,6 +102,7 @@ export function createPeopleRepository(db: Database) {
               WHERE ${athleteProfiles.profileId} = ${viewerId}
             )
             AND ap.profile_id <> ${viewerId}
+            AND ${suggestableTo(viewerId, sql`ap.profile_id`)}
             AND NOT EXISTS (
               SELECT 1 FROM ${follows} f WHERE f.follower_id = ${viewerId} AND f.following_id = ap.profile_id
             )
@@ -109,6 +112,7 @@ export function createPeopleRepository(db: Database) {
         newest AS (
           SELECT p.id FROM ${profiles} p
           WHERE p.id <> ${viewerId}
+            AND ${suggestableTo(viewerId, sql`p.id`)}
             AND NOT EXISTS (
               SELECT 1 FROM ${follows} f WHERE f.follower_id = ${viewerId} AND f.following_id = p.id
             )
@@ -121,6 +125,7 @@ export function createPeopleRepository(db: Database) {
         SELECT p.id, p.username, p.full_name, p.avatar_url, p.verified, p.user_type, p.bio
         FROM candidates c
         JOIN ${profiles} p ON p.id = c.id AND NOT ${hiddenFrom(viewerId, sql`p.id`)}
+          AND ${suggestableTo(viewerId, sql`p.id`)}
         LEFT JOIN friends_of_friends fof ON fof.id = p.id
         LEFT JOIN same_sport ss ON ss.id = p.id
         ORDER BY coalesce(fof.mutuals, 0) DESC, (ss.id IS NOT NULL) DESC, p.created_at DESC, p.id DESC

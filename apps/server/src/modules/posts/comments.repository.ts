@@ -3,7 +3,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { type Database, type Executor, literalLimit } from '../../db/database.ts';
 import type { Position } from '../../http/cursor.ts';
 import { profiles } from '../profiles/profiles.tables.ts';
-import { hiddenFrom } from '../safety/safety.sql.ts';
+import { hiddenFrom, isMinor } from '../safety/safety.sql.ts';
 import { comments, posts } from './posts.tables.ts';
 
 export type CommentsRepository = ReturnType<typeof createCommentsRepository>;
@@ -34,7 +34,9 @@ export function createCommentsRepository(db: Database) {
         .where(
           and(
             eq(comments.postId, postId),
-            viewerId ? sql`NOT ${hiddenFrom(viewerId, sql`${comments.userId}`)}` : undefined,
+            viewerId
+              ? sql`NOT ${hiddenFrom(viewerId, sql`${comments.userId}`)}`
+              : sql`NOT ${isMinor(sql`${comments.userId}`)}`,
             after
               ? sql`(${comments.createdAt}, ${comments.id}) < (${after.createdAt.toISOString()}::timestamptz, ${after.id}::uuid)`
               : undefined,

@@ -9,7 +9,7 @@ import { transactionOn } from '../../db/transaction.ts';
 import { imageSizes } from '../media/image-sizes.ts';
 import { follows } from '../follows/follows.tables.ts';
 import { profiles } from '../profiles/profiles.tables.ts';
-import { blockBetween, sanctioned } from '../safety/safety.sql.ts';
+import { blockBetween, isMinor, sanctioned } from '../safety/safety.sql.ts';
 import { createPostLists, type ListFilter } from './post-lists.repository.ts';
 import { likes, posts, reposts } from './posts.tables.ts';
 
@@ -160,10 +160,11 @@ export function createPostsRepository(db: Database) {
           and(
             eq(posts.id, id),
             // A block either way: to either member, the other's post does not exist. Nor, to
-            // anyone, the post of a suspended or banned member.
+            // anyone, the post of a suspended or banned member; a minor's post is for signed-in
+            // members only.
             viewerId
               ? sql`NOT ${blockBetween(viewerId, outerAuthorId)}`
-              : sql`NOT ${sanctioned(outerAuthorId)}`,
+              : sql`NOT ${sanctioned(outerAuthorId)} AND NOT ${isMinor(outerAuthorId)}`,
           ),
         );
       return row && toPost(row);

@@ -61,7 +61,7 @@ export const profilesRoutes: FastifyPluginAsyncZod<ProfilesRoutesOptions> = asyn
       const { username } = request.params;
       const [detail, athleteCv, organizationProfile] = await Promise.all([
         profiles.detail(username, request.auth),
-        cv.find({ username }),
+        cv.find({ username }, request.auth?.profileId ?? null),
         organization.find({ username }, request.auth),
       ]);
       return { ...detail, cv: athleteCv, organization: organizationProfile };

@@ -9,6 +9,7 @@ import { settingsPageSchema } from '@arena/shared/settings-page.schema';
 import { requireAuth } from '../../http/authenticate.ts';
 import { type Guards, guardsFor } from '../../http/guards.ts';
 import type { SessionsService } from '../auth/sessions.service.ts';
+import type { GuardiansService } from '../guardians/guardians.service.ts';
 import type { IdentitiesService } from '../identities/identities.service.ts';
 import type { MessageRequestsService } from '../messaging/message-requests.service.ts';
 import type { MfaService } from '../mfa/mfa.service.ts';
@@ -25,6 +26,7 @@ export interface SettingsRoutesOptions extends Guards {
   /** Who can message the member ("Who can message me"). */
   messagePolicy: Pick<MessageRequestsService, 'setting'>;
   accountType: AccountTypeService;
+  guardians: Pick<GuardiansService, 'state'>;
 }
 
 /**
@@ -36,7 +38,8 @@ export const settingsRoutes: FastifyPluginAsyncZod<SettingsRoutesOptions> = asyn
   app,
   options,
 ) => {
-  const { sessions, mfa, identities, providers, safety, messagePolicy, accountType } = options;
+  const { sessions, mfa, identities, providers, safety, messagePolicy, accountType, guardians } =
+    options;
   const guard = guardsFor(options);
 
   app.get(
@@ -46,20 +49,21 @@ export const settingsRoutes: FastifyPluginAsyncZod<SettingsRoutesOptions> = asyn
       schema: {
         tags: ['auth'],
         summary:
-          'The Settings page: your sessions, second factors, linked providers, the providers configured, whom you blocked and muted, and who can message you',
+          'The Settings page: your sessions, second factors, linked providers, the providers configured, whom you blocked and muted, who can message you, and your guardian',
         security: [{ bearerAuth: [] }],
         response: { 200: settingsPageSchema, 401: apiErrorSchema },
       },
     },
     async (request) => {
       const auth = requireAuth(request);
-      const [activeSessions, factors, linked, blocked, muted, policy] = await Promise.all([
+      const [activeSessions, factors, linked, blocked, muted, policy, guardian] = await Promise.all([
         sessions.list(auth),
         mfa.list(auth.userId),
         identities.list(auth.userId),
         safety.blocked(auth, undefined, PAGE_SIZE),
         safety.muted(auth, undefined, PAGE_SIZE),
         messagePolicy.setting(auth.profileId),
+        guardians.state(auth),
       ]);
       return {
         sessions: activeSessions,
@@ -69,6 +73,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<SettingsRoutesOptions> = asyn
         blocked,
         muted,
         messagePolicy: policy,
+        guardian,
       };
     },
   );

@@ -1,5 +1,7 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { MESSAGES } from '@arena/shared/messages';
 
 import { REMEMBER_FLAG, SESSION_FLAG } from '../../lib/session/session-flags.ts';
 import { apiError, makeSession } from '../../test/fake-api.ts';
@@ -145,6 +147,7 @@ describe('Sign Up', () => {
     await user.type(screen.getByLabelText('Email'), 'jordan@arena.test');
     await user.type(screen.getByLabelText('Password'), 'long-enough');
     await chooseRole(user, 'Player');
+    setBirthdate('2001-04-12');
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
     expect(await screen.findByText('This email is already registered')).toBeInTheDocument();
   });
@@ -158,6 +161,7 @@ describe('Sign Up', () => {
     await user.type(screen.getByLabelText('Email'), 'jordan@arena.test');
     await user.type(screen.getByLabelText('Password'), 'long-enough');
     await chooseRole(user, 'Player');
+    setBirthdate('2001-04-12');
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
 
     expect(await screen.findByText('Account created successfully!')).toBeInTheDocument();
@@ -168,10 +172,70 @@ describe('Sign Up', () => {
       email: 'jordan@arena.test',
       password: 'long-enough',
       userType: 'player',
+      birthdate: '2001-04-12',
+      adultConfirmed: false,
       remember: true,
     });
   });
+
+  describe('age', () => {
+    async function fillAccount(user: ReturnType<typeof renderApp>['user']) {
+      await user.type(screen.getByLabelText('Full Name'), 'Jordan Miles');
+      await user.type(screen.getByLabelText('Username'), 'jordan_23');
+      await user.type(screen.getByLabelText('Email'), 'jordan@arena.test');
+      await user.type(screen.getByLabelText('Password'), 'long-enough');
+    }
+
+    it('asks a player for their birthdate, and an organisation for nothing of the kind', async () => {
+      const { user, api } = await openAuth('/auth?tab=signup');
+      expect(screen.queryByLabelText('Birthdate')).not.toBeInTheDocument();
+      await fillAccount(user);
+      await chooseRole(user, 'Player');
+      expect(screen.getByLabelText('Birthdate')).toHaveAccessibleDescription(
+        'You must be 13 or over. Only you see the date; others see your age.',
+      );
+      expect(screen.queryByLabelText('I confirm that I am 18 or over')).not.toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+      expect(await screen.findByText(MESSAGES.validation.birthdateRequired)).toBeInTheDocument();
+      expect(api.callsTo('/api/auth/sign-up')).toHaveLength(0);
+    });
+
+    it('refuses someone under 13 with the minimum age, and sends nothing', async () => {
+      const { user, api } = await openAuth('/auth?tab=signup');
+      await fillAccount(user);
+      await chooseRole(user, 'Player');
+      const twelve = new Date();
+      twelve.setUTCFullYear(twelve.getUTCFullYear() - 12);
+      setBirthdate(twelve.toISOString().slice(0, 10));
+      await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+      expect(await screen.findByText(MESSAGES.minors.underMinimumAge)).toBeInTheDocument();
+      expect(api.callsTo('/api/auth/sign-up')).toHaveLength(0);
+    });
+
+    it('asks a club to confirm 18 or over before signing up', async () => {
+      const { user, api } = await openAuth('/auth?tab=signup', {
+        '/api/auth/sign-up': [{ status: 201, body: makeSession('fresh') }],
+      });
+      await fillAccount(user);
+      await chooseRole(user, 'Club');
+      expect(screen.queryByLabelText('Birthdate')).not.toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+      expect(await screen.findByText(MESSAGES.validation.adultConfirmRequired)).toBeInTheDocument();
+      expect(api.callsTo('/api/auth/sign-up')).toHaveLength(0);
+      await user.click(screen.getByLabelText('I confirm that I am 18 or over'));
+      await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+      await waitFor(() => expect(api.callsTo('/api/auth/sign-up')).toHaveLength(1));
+      expect(api.callsTo('/api/auth/sign-up')[0]?.body).toMatchObject({
+        userType: 'club',
+        adultConfirmed: true,
+      });
+    });
+  });
 });
+
+function setBirthdate(value: string) {
+  fireEvent.change(screen.getByLabelText('Birthdate'), { target: { value } });
+}
 
 it('sends a signed-in member from /auth to /feed', async () => {
   const { router } = renderApp('/auth', { signedInAs: {} });

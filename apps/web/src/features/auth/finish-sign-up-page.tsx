@@ -17,11 +17,12 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 import { ApiRequestError } from '../../lib/http/api-error.ts';
 import type { OidcCompleteSignUpValues } from '../../lib/session/session-state.ts';
 import { firstErrorMessage, signUpErrorMessage } from './auth-errors.ts';
+import { AgeFields } from './age-fields.tsx';
 import { TextField } from './form-field.tsx';
 import { useCompleteOidcSignUpMutation, usePendingOidcSignUpQuery } from './identity-queries.ts';
 import { UserTypeSelect } from './user-type-field.tsx';
 
-const FIELD_ORDER = ['fullName', 'username', 'userType'] as const;
+const FIELD_ORDER = ['fullName', 'username', 'userType', 'birthdate', 'adultConfirmed'] as const;
 
 /**
  * /auth/finish: a person new to Arena came back from a provider; they choose a username, check
@@ -87,8 +88,10 @@ function FinishForm({ pending }: { pending: OidcPendingSignUp }) {
       username: pending.username,
       // As on Sign Up: no role is chosen for the member.
       userType: undefined,
+      adultConfirmed: false,
     },
   });
+  const userType = form.watch('userType');
   const { errors } = form.formState;
 
   async function onValid(values: OidcCompleteSignUpValues) {
@@ -145,6 +148,16 @@ function FinishForm({ pending }: { pending: OidcPendingSignUp }) {
             ref={field.ref}
           />
         )}
+      />
+      <AgeFields
+        idPrefix="finish"
+        userType={userType}
+        control={form.control}
+        register={form.register}
+        invalid={{
+          birthdate: Boolean(errors.birthdate),
+          adultConfirmed: Boolean(errors.adultConfirmed),
+        }}
       />
       <Button type="submit" size="lg" disabled={busy} className="mt-1 w-full">
         {busy ? 'Creating account...' : 'Create account'}

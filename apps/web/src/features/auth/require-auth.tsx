@@ -1,6 +1,7 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 
 import { useAuth } from '../../lib/session/session-context.tsx';
+import { BirthdatePrompt } from '../guardians/birthdate-prompt.tsx';
 import { signInPathFor } from './after-sign-in.ts';
 
 /**
@@ -21,6 +22,7 @@ export function RequireAuth() {
       // The second step of the sign-in waits on /auth.
       return <Navigate to={signIn} replace />;
     case 'signed-in':
-      return <Outlet />;
+      // A player from before sign-up asked for a birthdate answers first (issue 25).
+      return auth.session.profile.birthdateMissing ? <BirthdatePrompt /> : <Outlet />;
   }
 }

@@ -15,10 +15,20 @@ import { firstErrorMessage, signUpErrorMessage } from './auth-errors.ts';
 import { CheckEmailNotice } from './check-email-notice.tsx';
 import { TextField } from './form-field.tsx';
 import { RememberMeField } from './remember-me-field.tsx';
+import { AgeFields } from './age-fields.tsx';
 import { UserTypeField } from './user-type-field.tsx';
 import { useAfterSignInPath } from './after-sign-in.ts';
 
-const FIELD_ORDER = ['fullName', 'username', 'email', 'password', 'userType', 'remember'] as const;
+const FIELD_ORDER = [
+  'fullName',
+  'username',
+  'email',
+  'password',
+  'userType',
+  'birthdate',
+  'adultConfirmed',
+  'remember',
+] as const;
 
 /** `onLogin` shows the Login tab (after a sign-up that must be confirmed by email). */
 export function SignUpForm({ onLogin }: { onLogin?: () => void } = {}) {
@@ -36,9 +46,11 @@ export function SignUpForm({ onLogin }: { onLogin?: () => void } = {}) {
       password: '',
       // No role is chosen for the member: 'Please select your role' until they pick one.
       userType: undefined,
+      adultConfirmed: false,
       remember: true,
     },
   });
+  const userType = form.watch('userType');
   const { errors } = form.formState;
 
   async function onValid(values: SignUpValues) {
@@ -112,6 +124,16 @@ export function SignUpForm({ onLogin }: { onLogin?: () => void } = {}) {
         {...form.register('password')}
       />
       <UserTypeField id="signup-user-type" control={form.control} />
+      <AgeFields
+        idPrefix="signup"
+        userType={userType}
+        control={form.control}
+        register={form.register}
+        invalid={{
+          birthdate: Boolean(errors.birthdate),
+          adultConfirmed: Boolean(errors.adultConfirmed),
+        }}
+      />
       <RememberMeField id="signup-remember" control={form.control} />
       <Button type="submit" size="lg" disabled={busy} className="mt-1 w-full">
         {busy ? 'Creating account...' : 'Sign Up'}

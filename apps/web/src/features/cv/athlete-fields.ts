@@ -6,14 +6,22 @@ import { format, parseISO } from 'date-fns';
 import type { z } from 'zod';
 
 export type AthleteValues = Cv['athlete'];
-type AthleteFieldName = keyof AthleteValues;
+/** The fields a member edits; the age is worked out from the birthdate. */
+type AthleteFieldName = Exclude<keyof AthleteValues, 'age'>;
 
 /** A section's form validates the fields it has with the server's own rules. */
 export const athleteFormSchema = athleteProfileSchema.partial();
 export type AthleteFormInput = z.input<typeof athleteFormSchema>;
 export type AthleteFormOutput = z.output<typeof athleteFormSchema>;
 
-export interface AthleteFieldSpec {
+/** A field as the profile shows it (the age too, which no form edits). */
+export interface AthleteViewSpec {
+  name: keyof AthleteValues;
+  label: string;
+  display?: (value: string | number) => string;
+}
+
+export interface AthleteFieldSpec extends AthleteViewSpec {
   name: AthleteFieldName;
   label: string;
   kind: 'text' | 'textarea' | 'number' | 'date' | 'sex' | 'sport';
@@ -86,6 +94,15 @@ export const GENERAL_FIELDS: readonly AthleteFieldSpec[] = [
   },
 ];
 
+/**
+ * General Info as everyone but the owner sees it: the age, never the exact birthdate (the server
+ * sends the date to the owner only, issue 25).
+ */
+export const PUBLIC_GENERAL_FIELDS: readonly AthleteViewSpec[] = [
+  { name: 'age', label: 'Age', display: (value) => `${value} years old` },
+  ...GENERAL_FIELDS.filter((field) => field.name !== 'birthdate'),
+];
+
 /** The form's starting values: what is saved, with blanks where nothing is. */
 export function formDefaults(
   fields: readonly AthleteFieldSpec[],
@@ -108,7 +125,7 @@ export function parseFieldValue(kind: AthleteFieldSpec['kind'], raw: unknown): u
 }
 
 export function displayValue(
-  field: AthleteFieldSpec,
+  field: AthleteViewSpec,
   value: string | number | null,
 ): string | null {
   if (value === null || value === '') return null;

@@ -14,6 +14,7 @@ import {
 } from './athlete-fields.ts';
 import type {
   AthleteFieldSpec,
+  AthleteViewSpec,
   AthleteFormInput,
   AthleteFormOutput,
   AthleteValues,
@@ -35,6 +36,7 @@ export function AthleteSection({
   athlete,
   isOwn,
   emptyText,
+  viewFields = fields,
 }: {
   id: string;
   title: string;
@@ -42,6 +44,8 @@ export function AthleteSection({
   athlete: AthleteValues;
   isOwn: boolean;
   emptyText: string;
+  /** What the section shows when not editing; its form fields by default. */
+  viewFields?: readonly AthleteViewSpec[];
 }) {
   const [editing, setEditing] = useState(false);
   return (
@@ -53,7 +57,7 @@ export function AthleteSection({
       {editing ? (
         <AthleteForm id={id} fields={fields} athlete={athlete} onDone={() => setEditing(false)} />
       ) : (
-        <AthleteView fields={fields} athlete={athlete} emptyText={emptyText} />
+        <AthleteView fields={viewFields} athlete={athlete} emptyText={emptyText} />
       )}
     </CvSection>
   );
@@ -64,7 +68,7 @@ function AthleteView({
   athlete,
   emptyText,
 }: {
-  fields: readonly AthleteFieldSpec[];
+  fields: readonly AthleteViewSpec[];
   athlete: AthleteValues;
   emptyText: string;
 }) {

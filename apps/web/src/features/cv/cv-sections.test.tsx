@@ -25,6 +25,7 @@ const EMPTY: Cv = {
     weightKg: null,
     armSpan: null,
     birthdate: null,
+    age: null,
     sex: null,
     nationalities: null,
     aboutPlayer: null,

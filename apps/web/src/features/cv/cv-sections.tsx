@@ -1,7 +1,12 @@
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { useCvQuery } from './cv-queries.ts';
-import { ABOUT_FIELDS, GENERAL_FIELDS, SPORTIVE_FIELDS } from './athlete-fields.ts';
+import {
+  ABOUT_FIELDS,
+  GENERAL_FIELDS,
+  PUBLIC_GENERAL_FIELDS,
+  SPORTIVE_FIELDS,
+} from './athlete-fields.ts';
 import { AthleteSection } from './athlete-section.tsx';
 import { AvailabilitySection } from './availability-section.tsx';
 import { AwardsSection } from './awards-section.tsx';
@@ -58,6 +63,7 @@ export function CvSections({ username, isOwn }: { username: string; isOwn: boole
         id="general"
         title="General Info"
         fields={GENERAL_FIELDS}
+        viewFields={isOwn ? GENERAL_FIELDS : PUBLIC_GENERAL_FIELDS}
         athlete={athlete}
         isOwn={isOwn}
         emptyText={isOwn ? 'Add your birthdate, sex and nationalities.' : 'Nothing here yet.'}

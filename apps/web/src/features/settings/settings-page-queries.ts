@@ -5,6 +5,7 @@ import { request } from '../../lib/http/request.ts';
 import { useSessionManager } from '../../lib/session/session-context.tsx';
 import { authKeys } from '../../lib/session/session-queries.ts';
 import { identityKeys } from '../auth/identity-queries.ts';
+import { seedGuardian } from '../guardians/guardian-queries.ts';
 import { seedRestrictedLists } from '../safety/safety-queries.ts';
 import { mfaKeys } from '../auth/mfa-queries.ts';
 import { activeSessionKeys } from './active-session-queries.ts';
@@ -37,6 +38,7 @@ export function useSettingsPage(): { ready: boolean } {
       queryClient.setQueryData(identityKeys.providers(), { providers: data.providers });
       seedRestrictedLists(queryClient, { blocked: data.blocked, muted: data.muted });
       seedMessagePolicy(queryClient, data.messagePolicy);
+      seedGuardian(queryClient, data.guardian);
       return data;
     },
   });

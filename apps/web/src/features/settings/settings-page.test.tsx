@@ -87,6 +87,7 @@ const page: SettingsPage = {
     nextCursor: null,
   },
   muted: { items: [], nextCursor: null },
+  guardian: { eligible: false, guardian: null },
 };
 
 function openSettings(api: Record<string, FakeReply[]>) {

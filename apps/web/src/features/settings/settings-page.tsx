@@ -9,6 +9,7 @@ import { PrivacySection } from './privacy-section.tsx';
 import { MessagePolicySection } from './message-policy-section.tsx';
 import { NotificationSettingsSection } from '../notifications/notification-settings-section.tsx';
 import { BlockedMutedSection } from '../safety/blocked-muted-section.tsx';
+import { GuardianSection } from '../guardians/guardian-section.tsx';
 
 /**
  * /settings: the signed-in member's account and security. Each section is its own component
@@ -30,6 +31,7 @@ export function SettingsPage() {
       <NotificationSettingsSection />
       <MessagePolicySection ready={ready} />
       <BlockedMutedSection ready={ready} />
+      <GuardianSection ready={ready} />
       <PrivacySection ready={ready} />
     </div>
   );

@@ -22,6 +22,7 @@ const cvWith = (fillRate: number): Cv => ({
     weightKg: null,
     armSpan: null,
     birthdate: null,
+    age: null,
     sex: null,
     nationalities: null,
     aboutPlayer: null,

@@ -36,6 +36,7 @@ const cv = {
     weightKg: 84,
     armSpan: null,
     birthdate: null,
+    age: null,
     sex: null,
     nationalities: null,
     aboutPlayer: null,
