@@ -60,7 +60,7 @@ export function ChatPane({
     [thread.data],
   );
   useConversationLive(conversation.id);
-  useMarkRead(conversation.id, messages, me);
+  useMarkRead(conversation.id, messages, me, !conversation.request);
   const name = other?.fullName ?? MESSAGES.privacy.deletedAccount;
   const announcement = useArrivalAnnouncement(messages, me, name);
 
