@@ -71,7 +71,8 @@ export const openConversationSchema = z.object({ username: z.string().min(1).max
  */
 export const unreadTotalSchema = z.object({
   unread: z.number().int(),
-  requests: z.number().int(),
+  /** 0 from a server older than message requests. */
+  requests: z.number().int().default(0),
 });
 
 /**

@@ -24,6 +24,7 @@ export function conversation(overrides: Partial<Conversation> = {}): Conversatio
     lastMessageAt: new Date(Date.now() - 5 * 60_000).toISOString(),
     lastMessage: { content: 'See you at training', mediaType: null, fromMe: false },
     unreadCount: 2,
+    request: false,
     ...overrides,
   };
 }

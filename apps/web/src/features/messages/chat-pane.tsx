@@ -11,6 +11,8 @@ import { Button } from '../../components/ui/button.tsx';
 import { cx, focusRing } from '../../components/ui/class-names.ts';
 import { MessageComposer } from './message-composer.tsx';
 import { MessageThread } from './message-thread.tsx';
+import type { RequestAnswer } from './message-request-queries.ts';
+import { RequestBanner } from './message-requests.tsx';
 import { VerifiedMark } from './verified-mark.tsx';
 import { useMarkRead } from './use-mark-read.ts';
 
@@ -36,15 +38,20 @@ function useArrivalAnnouncement(messages: Message[], me: string, otherName: stri
   return announcement;
 }
 
-/** The open conversation: who it is with, its messages (live), and the composer. */
+/**
+ * The open conversation: who it is with, its messages (live), and the composer; for a message
+ * request waiting for you, the request's banner (accept, decline, block) instead.
+ */
 export function ChatPane({
   conversation,
   me,
   onBack,
+  onRequestAnswered,
 }: {
   conversation: Conversation;
   me: string;
   onBack: () => void;
+  onRequestAnswered?: (answer: RequestAnswer) => void;
 }) {
   const { other } = conversation;
   const thread = useThreadQuery(conversation.id);
@@ -53,7 +60,7 @@ export function ChatPane({
     [thread.data],
   );
   useConversationLive(conversation.id);
-  useMarkRead(conversation.id, messages, me);
+  useMarkRead(conversation.id, messages, me, !conversation.request);
   const name = other?.fullName ?? MESSAGES.privacy.deletedAccount;
   const announcement = useArrivalAnnouncement(messages, me, name);
 
@@ -96,7 +103,12 @@ export function ChatPane({
       <p aria-live="polite" className="sr-only">
         {announcement}
       </p>
-      {other ? (
+      {conversation.request ? (
+        <RequestBanner
+          conversation={conversation}
+          onAnswered={(answer) => onRequestAnswered?.(answer)}
+        />
+      ) : other ? (
         <MessageComposer conversationId={conversation.id} recipientName={other.fullName} />
       ) : (
         <p className="border-t border-slate-200 px-4 py-3 text-sm text-slate-700">

@@ -28,7 +28,7 @@ function shortRelativeTime(iso: string, now: number): string {
 }
 
 /** The current time, ticking every minute so relative times stay true. */
-function useNow(): number {
+export function useNow(): number {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     const timer = setInterval(() => setNow(Date.now()), 60_000);
@@ -97,7 +97,7 @@ export function ConversationList({
   );
 }
 
-function ConversationItem({
+export function ConversationItem({
   conversation,
   selected,
   now,

@@ -57,6 +57,22 @@ export function useUnreadTotalQuery(enabled: boolean) {
   });
 }
 
+/**
+ * How many message requests wait: from the same answer as the badge (the socket's greeting or
+ * `/api/me/unread-messages`), which the navigation has already loaded; no request of its own.
+ */
+export function useMessageRequestCount(): number {
+  const session = useSessionManager();
+  const { data } = useQuery({
+    queryKey: messageKeys.unread(),
+    queryFn: ({ signal }) =>
+      request('/api/me/unread-messages', { session, schema: unreadTotalSchema, signal }),
+    select: (total) => total.requests,
+    enabled: false,
+  });
+  return data ?? 0;
+}
+
 /** A conversation's history, a page at a time going back (pages and items newest first). */
 export function useThreadQuery(conversationId: string) {
   const session = useSessionManager();

@@ -13,6 +13,7 @@ export const messageKeys = {
   threads: () => [...messageKeys.all, 'thread'] as const,
   thread: (conversationId: string) => [...messageKeys.threads(), conversationId] as const,
   unread: () => [...messageKeys.all, 'unread'] as const,
+  requests: () => [...messageKeys.all, 'requests'] as const,
 };
 
 /** A conversation's messages: pages newest first, each page's items newest first. */

@@ -69,7 +69,8 @@ it('lists conversations with previews and unread counts; opening one marks it re
     ],
     [readPath()]: [ok({ marked: 2 })],
   });
-  const list = await screen.findByRole('list', { name: 'Conversations' });
+  // The first test loads the lazy page: give it time on a loaded machine.
+  const list = await screen.findByRole('list', { name: 'Conversations' }, { timeout: 10_000 });
   const casey = within(list).getByRole('button', { name: /Casey Lee/ });
   expect(casey).toHaveTextContent('See you at training');
   expect(casey).toHaveTextContent('2 unread');

@@ -6,11 +6,13 @@ import { toast } from 'sonner';
 
 import { useCurrentUser } from '../../lib/session/session-queries.ts';
 import { useInboxLive } from './messages-live.ts';
-import { useConversationsQuery } from './message-queries.ts';
+import { useConversationsQuery, useMessageRequestCount } from './message-queries.ts';
+import { useMessageRequestsQuery } from './message-request-queries.ts';
+import { RequestList } from './message-requests.tsx';
 import { useRealtimeStatus } from '../../lib/realtime/use-realtime.ts';
 import { DocumentTitle } from '../../components/document-title.tsx';
 import { Card } from '../../components/ui/card.tsx';
-import { cx } from '../../components/ui/class-names.ts';
+import { cx, focusRing } from '../../components/ui/class-names.ts';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { ChatPane } from './chat-pane.tsx';
 import { ConversationList } from './conversation-list.tsx';
@@ -19,11 +21,17 @@ import { useOpenFromQuery } from './use-open-from-query.ts';
 /** Route state that opens a conversation: `navigate('/messages', { state: { conversationId } })`. */
 export interface MessagesRouteState {
   conversationId?: string;
+  /** Showing Message requests rather than the conversations. */
+  requests?: boolean;
 }
 
 function selectedFrom(state: unknown): string | null {
   const id = (state as MessagesRouteState | null)?.conversationId;
   return typeof id === 'string' ? id : null;
+}
+
+function requestsFrom(state: unknown): boolean {
+  return (state as MessagesRouteState | null)?.requests === true;
 }
 
 /**
@@ -37,13 +45,25 @@ export function MessagesPage() {
   const [params] = useSearchParams();
   const username = params.get('user');
   const selectedId = selectedFrom(location.state);
+  const inRequests = requestsFrom(location.state);
 
-  const select = useCallback(
-    (conversationId: string | null) => {
-      const state: MessagesRouteState | null = conversationId ? { conversationId } : null;
+  const show = useCallback(
+    (conversationId: string | null, requests: boolean) => {
+      const state: MessagesRouteState | null =
+        conversationId || requests
+          ? { ...(conversationId ? { conversationId } : {}), ...(requests ? { requests } : {}) }
+          : null;
       void navigate('/messages', { replace: true, state });
     },
     [navigate],
+  );
+  const select = useCallback(
+    (conversationId: string | null) => show(conversationId, false),
+    [show],
+  );
+  const selectRequest = useCallback(
+    (conversationId: string | null) => show(conversationId, true),
+    [show],
   );
 
   useOpenFromQuery(username, select);
@@ -55,11 +75,19 @@ export function MessagesPage() {
   useInboxLive(isReading);
 
   const conversations = useConversationsQuery();
-  const selected = conversations.data?.find((c) => c.id === selectedId) ?? null;
+  const requestCount = useMessageRequestCount();
+  const requests = useMessageRequestsQuery({ enabled: inRequests });
+  const selected = inRequests
+    ? (requests.data?.pages.flatMap((page) => page.items).find((c) => c.id === selectedId) ?? null)
+    : (conversations.data?.find((c) => c.id === selectedId) ?? null);
   // A conversation not in the list may be newer than the list: fetch it once more. Still not
   // there, it is not one of yours (or no longer exists).
   const notListed =
-    selectedId !== null && conversations.isSuccess && !conversations.isFetching && !selected;
+    !inRequests &&
+    selectedId !== null &&
+    conversations.isSuccess &&
+    !conversations.isFetching &&
+    !selected;
   const rechecked = useRef<{ id: string; listedAt: number } | null>(null);
   const { refetch, dataUpdatedAt } = conversations;
   useEffect(() => {
@@ -95,7 +123,16 @@ export function MessagesPage() {
           >
             Messages
           </h1>
-          <ConversationList selectedId={selectedId} onSelect={select} />
+          <ListSwitch
+            inRequests={inRequests}
+            requestCount={requestCount}
+            onChange={(requestsShown) => show(null, requestsShown)}
+          />
+          {inRequests ? (
+            <RequestList selectedId={selectedId} onSelect={selectRequest} />
+          ) : (
+            <ConversationList selectedId={selectedId} onSelect={select} />
+          )}
         </section>
         <section
           aria-label="Conversation"
@@ -106,7 +143,11 @@ export function MessagesPage() {
               key={selected.id}
               conversation={selected}
               me={me}
-              onBack={() => select(null)}
+              onBack={() => show(null, inRequests)}
+              // Accepted, it is a normal conversation: shown there. Otherwise it is gone.
+              onRequestAnswered={(answer) =>
+                answer === 'accept' ? select(selected.id) : selectRequest(null)
+              }
             />
           ) : showChat ? (
             <div className="grid flex-1 place-items-center">
@@ -124,6 +165,44 @@ export function MessagesPage() {
           )}
         </section>
       </Card>
+    </div>
+  );
+}
+
+/** Conversations or Message requests (N): two toggle buttons above the list. */
+function ListSwitch({
+  inRequests,
+  requestCount,
+  onChange,
+}: {
+  inRequests: boolean;
+  requestCount: number;
+  onChange: (requests: boolean) => void;
+}) {
+  const tab = (active: boolean) =>
+    cx(
+      'flex-1 rounded-lg px-3 py-1.5 text-sm font-medium',
+      active ? 'bg-blue-50 text-blue-900' : 'text-slate-700 hover:bg-slate-50',
+      focusRing,
+    );
+  return (
+    <div className="flex gap-1 border-b border-slate-200 p-2">
+      <button
+        type="button"
+        aria-pressed={!inRequests}
+        className={tab(!inRequests)}
+        onClick={() => onChange(false)}
+      >
+        Conversations
+      </button>
+      <button
+        type="button"
+        aria-pressed={inRequests}
+        className={tab(inRequests)}
+        onClick={() => onChange(true)}
+      >
+        {MESSAGES.messaging.requestsTitle} ({requestCount})
+      </button>
     </div>
   );
 }

@@ -20,9 +20,15 @@ function useDocumentVisible(): boolean {
 /**
  * Marks the other person's messages read while the conversation is open in a visible tab: on
  * opening it, and as new ones arrive. One attempt per newest unread message, so a failure is not
- * retried in a loop; the next message tries again.
+ * retried in a loop; the next message tries again. Not while `enabled` is false: a message
+ * request is read without a receipt, until it is accepted.
  */
-export function useMarkRead(conversationId: string, messages: Message[], me: string): void {
+export function useMarkRead(
+  conversationId: string,
+  messages: Message[],
+  me: string,
+  enabled = true,
+): void {
   const visible = useDocumentVisible();
   const { mutate, isPending } = useMarkReadMutation();
   const attempted = useRef<string | null>(null);
@@ -36,10 +42,10 @@ export function useMarkRead(conversationId: string, messages: Message[], me: str
   }
 
   useEffect(() => {
-    if (!visible || isPending || newestUnread === null) return;
+    if (!enabled || !visible || isPending || newestUnread === null) return;
     const key = `${conversationId}:${newestUnread}`;
     if (attempted.current === key) return;
     attempted.current = key;
     mutate(conversationId);
-  }, [conversationId, newestUnread, visible, isPending, mutate]);
+  }, [conversationId, newestUnread, visible, isPending, mutate, enabled]);
 }

@@ -1,0 +1,156 @@
+import type { Conversation } from '@arena/shared/message.schema';
+import { MESSAGES } from '@arena/shared/messages';
+import { Ban, Check, Inbox, X } from 'lucide-react';
+import { type SyntheticEvent, useState } from 'react';
+
+import { LoadMore } from '../../components/list-states.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Dialog, DialogContent, DialogTrigger } from '../../components/ui/dialog.tsx';
+import { DialogActions } from '../../components/ui/dialog-actions.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { ConversationItem, useNow } from './conversation-list.tsx';
+import {
+  type RequestAnswer,
+  useAnswerRequestMutation,
+  useMessageRequestsQuery,
+} from './message-request-queries.ts';
+
+const m = MESSAGES.messaging;
+
+/** The requests waiting for you: who wrote, their last message, when. */
+export function RequestList({
+  selectedId,
+  onSelect,
+}: {
+  selectedId: string | null;
+  onSelect: (id: string) => void;
+}) {
+  const requests = useMessageRequestsQuery();
+  const now = useNow();
+  if (requests.isPending) {
+    return (
+      <div className="grid flex-1 place-items-center p-6">
+        <Spinner label="Loading message requests..." showLabel />
+      </div>
+    );
+  }
+  if (requests.isError) {
+    return (
+      <div className="grid flex-1 place-items-center p-6 text-center">
+        <div className="grid justify-items-center gap-3">
+          <p role="alert" className="text-slate-800">
+            {m.requestsLoadFailed}
+          </p>
+          <Button variant="outline" size="sm" onClick={() => void requests.refetch()}>
+            Try again
+          </Button>
+        </div>
+      </div>
+    );
+  }
+  const items = requests.data.pages.flatMap((page) => page.items);
+  if (items.length === 0) {
+    return (
+      <div className="grid flex-1 place-items-center p-6 text-center">
+        <div className="grid justify-items-center gap-3">
+          <span className="grid size-12 place-items-center rounded-full bg-blue-50 text-blue-800">
+            <Inbox className="size-6" aria-hidden />
+          </span>
+          <p className="text-slate-700">{m.noRequests}</p>
+        </div>
+      </div>
+    );
+  }
+  return (
+    <div className="min-h-0 flex-1 overflow-y-auto">
+      <ul aria-label={m.requestsTitle}>
+        {items.map((conversation) => (
+          <li key={conversation.id}>
+            <ConversationItem
+              conversation={conversation}
+              selected={conversation.id === selectedId}
+              now={now}
+              onSelect={() => onSelect(conversation.id)}
+            />
+          </li>
+        ))}
+      </ul>
+      <div className="p-2">
+        <LoadMore
+          hasNextPage={requests.hasNextPage}
+          isFetchingNextPage={requests.isFetchingNextPage}
+          fetchNextPage={requests.fetchNextPage}
+          loadingLabel="Loading more requests..."
+        />
+      </div>
+    </div>
+  );
+}
+
+/**
+ * Under a request's messages, in place of the composer: what a request is, and Accept, Decline
+ * or Block (after the same confirmation as blocking from a profile).
+ */
+export function RequestBanner({
+  conversation,
+  onAnswered,
+}: {
+  conversation: Conversation;
+  onAnswered: (answer: RequestAnswer) => void;
+}) {
+  const answer = useAnswerRequestMutation();
+  const [confirming, setConfirming] = useState(false);
+  const username = conversation.other?.username ?? '';
+  const send = (choice: RequestAnswer) =>
+    answer.mutate(
+      { id: conversation.id, answer: choice },
+      {
+        onSuccess: () => {
+          setConfirming(false);
+          onAnswered(choice);
+        },
+      },
+    );
+  function confirmBlock(event: SyntheticEvent<HTMLFormElement>) {
+    event.preventDefault();
+    send('block');
+  }
+  const busy = answer.isPending;
+  return (
+    <div
+      role="region"
+      aria-label="Message request"
+      className="grid gap-3 border-t border-slate-200 bg-slate-50 px-4 py-3"
+    >
+      <p className="text-sm text-slate-800">{m.requestBanner}</p>
+      <div className="flex flex-wrap gap-2">
+        <Button size="sm" disabled={busy} onClick={() => send('accept')}>
+          <Check className="size-4" aria-hidden />
+          Accept
+        </Button>
+        <Button size="sm" variant="outline" disabled={busy} onClick={() => send('decline')}>
+          <X className="size-4" aria-hidden />
+          Decline
+        </Button>
+        <Dialog open={confirming} onOpenChange={(open) => !busy && setConfirming(open)}>
+          <DialogTrigger asChild>
+            <Button size="sm" variant="outline" disabled={busy} className="text-red-700">
+              <Ban className="size-4" aria-hidden />
+              Block
+            </Button>
+          </DialogTrigger>
+          <DialogContent
+            title={username ? `Block @${username}?` : 'Block?'}
+            description={MESSAGES.safety.blockConfirm}
+          >
+            <form noValidate onSubmit={confirmBlock}>
+              <DialogActions busy={busy} destructive>
+                {busy ? 'Blocking...' : 'Block'}
+              </DialogActions>
+            </form>
+          </DialogContent>
+        </Dialog>
+      </div>
+    </div>
+  );
+}
