@@ -87,6 +87,18 @@ function schemaAccepts(route: RouteEntry, raw: RawBody): boolean {
 }
 
 /** Does this cursor stand for a position the server could have written? */
+/** Admin routes outside `/api/admin/` (the moderation queue's). */
+const ADMIN_ROUTES = new Set([
+  'GET /api/moderation/cases',
+  'GET /api/moderation/cases/:id',
+  'POST /api/moderation/cases/:id/actions',
+  'POST /api/moderation/appeals/:id',
+  'GET /api/moderation/audit',
+]);
+
+/** Lists not ordered by (created_at, id), whose cursor is their own (the moderation queue's). */
+const OWN_CURSORS = new Set(['GET /api/moderation/cases']);
+
 function isPosition(cursor: string): boolean {
   try {
     const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
@@ -127,7 +139,8 @@ describeEachDatabase(
         const entry = MATRIX[route.key]?.[0];
         if (!entry) continue;
         // As a normal user; the admin's routes as the admin, so the input reaches the service.
-        const actor: Actor = route.url.startsWith('/api/admin/') ? 'admin' : 'player';
+        const actor: Actor =
+          route.url.startsWith('/api/admin/') || ADMIN_ROUTES.has(route.key) ? 'admin' : 'player';
         const prepared = (await entry.prepare?.(world)) ?? {};
         const base = entry.request?.(world, actor, prepared) ?? {
           method: 'GET' as const,
@@ -309,7 +322,9 @@ describeEachDatabase(
               );
               // No cursor at all is the first page.
               expect(response.statusCode, `${target.route.key} ← cursor ${cursor}`).toBe(
-                cursor === '' || isPosition(cursor) ? 200 : 400,
+                cursor === '' || (isPosition(cursor) && !OWN_CURSORS.has(target.route.key))
+                  ? 200
+                  : 400,
               );
             }),
             { numRuns: CURSOR_RUNS, endOnFailure: true },

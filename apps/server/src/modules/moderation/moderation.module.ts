@@ -63,7 +63,7 @@ export async function registerModeration(
     repo: createReportsRepository(db),
     targets,
     block: (blockerId, blockedId) => safety.block(blockerId, blockedId),
-    alertAdmins: mail.alertAdmins,
+    alertAdmins: (caseId) => mail.alertAdmins(caseId),
   });
   const moderation = createModerationService({
     cases,
