@@ -39,7 +39,7 @@ export function AppealDecisionForm({
       return;
     }
     setError(undefined);
-    decide.mutate({ appealId: appeal.id, decision, reason }, { onSuccess: onDecided });
+    decide.mutate({ decision, reason }, { onSuccess: onDecided });
   }
 
   return (

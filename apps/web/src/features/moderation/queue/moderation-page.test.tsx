@@ -256,7 +256,9 @@ it('decides an appeal: the appeal beside the action, Uphold or Overturn with a r
     {
       [APPEALS]: [page([makeCaseSummary({ id: urgent.id, kind: 'appeal' })])],
       [caseUrl(urgent.id)]: [{ status: 200, body: appealCase }],
-      'POST /api/moderation/appeals/e5f6a7b8-c9d0-4e1f-8a2b-3c4d5e6f7a8b': [{ status: 204 }],
+      [`POST /api/moderation/appeals/${urgent.id}`]: [
+        { status: 200, body: { ...appealCase, status: 'closed' } },
+      ],
     },
     `/moderation?tab=appeals&case=${urgent.id}`,
   );
@@ -268,9 +270,10 @@ it('decides an appeal: the appeal beside the action, Uphold or Overturn with a r
   await user.type(form.getByRole('textbox', { name: /Reason/ }), 'Fair enough.');
   await user.click(form.getByRole('button', { name: 'Overturn' }));
   await waitFor(() =>
-    expect(
-      api.callsTo('/api/moderation/appeals/e5f6a7b8-c9d0-4e1f-8a2b-3c4d5e6f7a8b')[0]?.body,
-    ).toEqual({ decision: 'overturned', reason: 'Fair enough.' }),
+    expect(api.callsTo(`/api/moderation/appeals/${urgent.id}`)[0]?.body).toEqual({
+      decision: 'overturned',
+      reason: 'Fair enough.',
+    }),
   );
   expect(await screen.findByText('The decision was overturned.')).toBeInTheDocument();
 });

@@ -135,21 +135,27 @@ export function useDecisionMutation(caseId: string) {
   });
 }
 
-/** Upholds or overturns an appeal (`POST /api/moderation/appeals/:id`). */
+/**
+ * Upholds or overturns the action an appeal case is about (`POST /api/moderation/appeals/:id`,
+ * the appeal case's id), which closes the case.
+ */
 export function useAppealDecisionMutation(caseId: string) {
   const session = useSessionManager();
+  const queryClient = useQueryClient();
   const refresh = useRefreshQueue();
   return useMutation({
-    mutationFn: ({ appealId, ...input }: AppealDecisionInput & { appealId: string }) =>
-      request(`/api/moderation/appeals/${encodeURIComponent(appealId)}`, {
+    mutationFn: (input: AppealDecisionInput) =>
+      request(`/api/moderation/appeals/${encodeURIComponent(caseId)}`, {
         session,
+        schema: moderationCaseSchema,
         method: 'POST',
         body: input,
       }),
-    onSuccess: async (_answer, { decision }) => {
+    onSuccess: async (decided, { decision }) => {
       toast.success(
         decision === 'upheld' ? 'The decision was upheld.' : 'The decision was overturned.',
       );
+      queryClient.setQueryData(moderationKeys.detail(caseId), decided);
       await refresh(caseId);
     },
   });
