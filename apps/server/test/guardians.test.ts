@@ -17,8 +17,7 @@ const uniqueEmail = (name: string) =>
 
 describeEachDatabase('guardians of athletes under 18', (context) => {
   const { inject, postOffer, apply } = offersHelpers(context);
-  const put = (user: SignedUp, email: string) =>
-    inject('PUT', '/api/me/guardian', user, { email });
+  const put = (user: SignedUp, email: string) => inject('PUT', '/api/me/guardian', user, { email });
   const settings = async (user: SignedUp) =>
     (await inject('GET', '/api/me/settings', user)).json<SettingsPage>().guardian;
   const confirm = (token: string) =>
@@ -60,7 +59,10 @@ describeEachDatabase('guardians of athletes under 18', (context) => {
     const confirmed = await confirm(token);
     expect(confirmed.statusCode, confirmed.body).toBe(200);
     expect(confirmed.json()).toEqual({ athleteName: 'Lea Young' });
-    expect(await settings(athlete)).toEqual({ eligible: true, guardian: { email, confirmed: true } });
+    expect(await settings(athlete)).toEqual({
+      eligible: true,
+      guardian: { email, confirmed: true },
+    });
     // Using it again changes nothing.
     expect((await confirm(token)).statusCode).toBe(200);
     // The same address again: still confirmed, no new mail.
@@ -130,7 +132,10 @@ describeEachDatabase('guardians of athletes under 18', (context) => {
     const { athlete, email } = await guardedAthlete();
     const club = await signUp(context(), { userType: 'club' });
     await markVerified(context(), club);
-    const offer = await postOffer(club, { title: 'U17 Goalkeeper', organizationName: 'FC Harbour' });
+    const offer = await postOffer(club, {
+      title: 'U17 Goalkeeper',
+      organizationName: 'FC Harbour',
+    });
     const applied = await apply(athlete, offer.id);
     expect(applied.statusCode, applied.body).toBe(201);
     const mails = await outboxMails(context().dataDir, email, 2);
