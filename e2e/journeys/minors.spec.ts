@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 
 import { MESSAGES } from '@arena/shared/messages';
 
@@ -19,6 +19,16 @@ function birthdateAged(years: number): string {
   return date.toISOString().slice(0, 10);
 }
 
+/** Opens the Sign Up tab straight from its address (no click racing the page's start). */
+async function openSignUp(page: Page): Promise<AuthScreen> {
+  await page.goto('/auth?tab=signup');
+  await expect(page.getByRole('tab', { name: 'Sign Up', exact: true })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  return new AuthScreen(page);
+}
+
 /** What a visitor (no session) gets for a profile. */
 async function visitorStatus(request: APIRequestContext, username: string): Promise<number> {
   const response = await request.get(`/api/profiles/${username}`, { headers: {} });
@@ -37,8 +47,7 @@ for (const width of [375, 1366]) {
     // Under 13: refused with the minimum age, and nothing is created.
     const child = makeUser({ fullName: `Young Child ${id}`, birthdate: birthdateAged(12) });
     const childPage = await pageAt(browser, width);
-    const childAuth = new AuthScreen(childPage);
-    await childAuth.open('Sign Up');
+    const childAuth = await openSignUp(childPage);
     await childAuth.signUp(child);
     await expectToast(childPage, MESSAGES.minors.underMinimumAge);
     await expect(childPage).toHaveURL(/\/auth/);
@@ -50,8 +59,7 @@ for (const width of [375, 1366]) {
     // A 15-year-old signs up through the form, with their birthdate.
     const teen = makeUser({ fullName: `Teen Athlete ${id}`, birthdate: birthdateAged(15) });
     const page = await pageAt(browser, width);
-    const auth = new AuthScreen(page);
-    await auth.open('Sign Up');
+    const auth = await openSignUp(page);
     await auth.fillSignUp(teen);
     await expectNoSeriousA11yViolations(page, testInfo);
     await auth.signUpButton.click();
