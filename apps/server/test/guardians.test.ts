@@ -73,14 +73,18 @@ describeEachDatabase('guardians of athletes under 18', (context) => {
     const adult = await signUp(context());
     const refused = await put(adult, uniqueEmail('nobody'));
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().error.message).toBe(MESSAGES.minors.guardianAdultsOnly);
+    expect(refused.json<{ error: { message: string } }>().error.message).toBe(
+      MESSAGES.minors.guardianAdultsOnly,
+    );
     expect(await settings(adult)).toEqual({ eligible: false, guardian: null });
     const club = await signUp(context(), { userType: 'club' });
     expect((await put(club, uniqueEmail('nobody'))).statusCode).toBe(403);
     const athlete = await signUp(context(), { birthdate: birthdateAged(16) });
     const own = await put(athlete, athlete.input.email.toUpperCase());
     expect(own.statusCode).toBe(400);
-    expect(own.json().error.message).toBe(MESSAGES.minors.guardianOwnEmail);
+    expect(own.json<{ error: { message: string } }>().error.message).toBe(
+      MESSAGES.minors.guardianOwnEmail,
+    );
     expect((await put(athlete, 'not an email')).statusCode).toBe(400);
     expect(await settings(athlete)).toEqual({ eligible: true, guardian: null });
   });
@@ -94,7 +98,9 @@ describeEachDatabase('guardians of athletes under 18', (context) => {
     await put(athlete, second);
     const stale = await confirm(oldToken);
     expect(stale.statusCode).toBe(400);
-    expect(stale.json().error.message).toBe(MESSAGES.minors.guardianLinkInvalid);
+    expect(stale.json<{ error: { message: string } }>().error.message).toBe(
+      MESSAGES.minors.guardianLinkInvalid,
+    );
     expect((await confirm('not-a-token')).statusCode).toBe(400);
     expect((await confirm(await linkTo(second))).statusCode).toBe(200);
 

@@ -21,11 +21,17 @@ import { outboxMails } from './outbox.ts';
 function unzip(bytes: Buffer): Promise<Map<string, Buffer>> {
   return new Promise((resolve, reject) => {
     yauzl.fromBuffer(bytes, { lazyEntries: true }, (error, zip) => {
-      if (error) return reject(error);
+      if (error) {
+        reject(error);
+        return;
+      }
       const entries = new Map<string, Buffer>();
       zip.on('entry', (entry: yauzl.Entry) => {
         zip.openReadStream(entry, (streamError, stream) => {
-          if (streamError) return reject(streamError);
+          if (streamError) {
+            reject(streamError);
+            return;
+          }
           const chunks: Buffer[] = [];
           stream.on('data', (chunk: Buffer) => chunks.push(chunk));
           stream.on('end', () => {
@@ -177,7 +183,9 @@ describeEachDatabase(
           payload: { birthdate: birthdateAged(20) },
         });
         expect(again.statusCode).toBe(409);
-        expect(again.json().error.message).toBe(MESSAGES.minors.birthdateAlreadyGiven);
+        expect(again.json<{ error: { message: string } }>().error.message).toBe(
+          MESSAGES.minors.birthdateAlreadyGiven,
+        );
       });
 
       it('refuses a bad date and an organisation', async () => {
@@ -190,7 +198,9 @@ describeEachDatabase(
           birthdate: birthdateAged(30),
         });
         expect(refused.statusCode).toBe(403);
-        expect(refused.json().error.message).toBe(MESSAGES.minors.playersOnly);
+        expect(refused.json<{ error: { message: string } }>().error.message).toBe(
+          MESSAGES.minors.playersOnly,
+        );
       });
 
       it('under 13: the account is deleted and signed out, with a clear message', async () => {
@@ -200,7 +210,9 @@ describeEachDatabase(
           birthdate: birthdateAged(11),
         });
         expect(refused.statusCode).toBe(403);
-        expect(refused.json().error.message).toBe(MESSAGES.minors.underMinimumAgeAccount);
+        expect(refused.json<{ error: { message: string } }>().error.message).toBe(
+          MESSAGES.minors.underMinimumAgeAccount,
+        );
         expect(
           await count(
             sql`SELECT count(*)::int AS n FROM profiles WHERE id = ${player.session.profile.id}::uuid`,
