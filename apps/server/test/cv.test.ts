@@ -18,13 +18,13 @@ describeEachDatabase('athlete CV', (context) => {
   const cvOf = async (username: string) =>
     (await context().app.inject({ method: 'GET', url: `/api/profiles/${username}/cv` })).json<Cv>();
 
-  it('starts empty, with only the full name counted (6%)', async () => {
+  it('starts with only the full name and the birthdate sign-up asked counted (12%)', async () => {
     const user = await signUp(context());
     const cv = await cvOf(user.input.username);
     expect(cv.career).toEqual([]);
     expect(cv.awards).toEqual([]);
     expect(cv.athlete.sport).toBeNull();
-    expect(cv.fillRate).toBe(6);
+    expect(cv.fillRate).toBe(12);
   });
 
   it('saves sections field by field and the fill rate follows', async () => {

@@ -17,8 +17,7 @@ const uniqueEmail = (name: string) =>
 
 describeEachDatabase('guardians of athletes under 18', (context) => {
   const { inject, postOffer, apply } = offersHelpers(context);
-  const put = (user: SignedUp, email: string) =>
-    inject('PUT', '/api/me/guardian', user, { email });
+  const put = (user: SignedUp, email: string) => inject('PUT', '/api/me/guardian', user, { email });
   const settings = async (user: SignedUp) =>
     (await inject('GET', '/api/me/settings', user)).json<SettingsPage>().guardian;
   const confirm = (token: string) =>
@@ -60,7 +59,10 @@ describeEachDatabase('guardians of athletes under 18', (context) => {
     const confirmed = await confirm(token);
     expect(confirmed.statusCode, confirmed.body).toBe(200);
     expect(confirmed.json()).toEqual({ athleteName: 'Lea Young' });
-    expect(await settings(athlete)).toEqual({ eligible: true, guardian: { email, confirmed: true } });
+    expect(await settings(athlete)).toEqual({
+      eligible: true,
+      guardian: { email, confirmed: true },
+    });
     // Using it again changes nothing.
     expect((await confirm(token)).statusCode).toBe(200);
     // The same address again: still confirmed, no new mail.
@@ -71,14 +73,18 @@ describeEachDatabase('guardians of athletes under 18', (context) => {
     const adult = await signUp(context());
     const refused = await put(adult, uniqueEmail('nobody'));
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().error.message).toBe(MESSAGES.minors.guardianAdultsOnly);
+    expect(refused.json<{ error: { message: string } }>().error.message).toBe(
+      MESSAGES.minors.guardianAdultsOnly,
+    );
     expect(await settings(adult)).toEqual({ eligible: false, guardian: null });
     const club = await signUp(context(), { userType: 'club' });
     expect((await put(club, uniqueEmail('nobody'))).statusCode).toBe(403);
     const athlete = await signUp(context(), { birthdate: birthdateAged(16) });
     const own = await put(athlete, athlete.input.email.toUpperCase());
     expect(own.statusCode).toBe(400);
-    expect(own.json().error.message).toBe(MESSAGES.minors.guardianOwnEmail);
+    expect(own.json<{ error: { message: string } }>().error.message).toBe(
+      MESSAGES.minors.guardianOwnEmail,
+    );
     expect((await put(athlete, 'not an email')).statusCode).toBe(400);
     expect(await settings(athlete)).toEqual({ eligible: true, guardian: null });
   });
@@ -92,7 +98,9 @@ describeEachDatabase('guardians of athletes under 18', (context) => {
     await put(athlete, second);
     const stale = await confirm(oldToken);
     expect(stale.statusCode).toBe(400);
-    expect(stale.json().error.message).toBe(MESSAGES.minors.guardianLinkInvalid);
+    expect(stale.json<{ error: { message: string } }>().error.message).toBe(
+      MESSAGES.minors.guardianLinkInvalid,
+    );
     expect((await confirm('not-a-token')).statusCode).toBe(400);
     expect((await confirm(await linkTo(second))).statusCode).toBe(200);
 
@@ -130,7 +138,10 @@ describeEachDatabase('guardians of athletes under 18', (context) => {
     const { athlete, email } = await guardedAthlete();
     const club = await signUp(context(), { userType: 'club' });
     await markVerified(context(), club);
-    const offer = await postOffer(club, { title: 'U17 Goalkeeper', organizationName: 'FC Harbour' });
+    const offer = await postOffer(club, {
+      title: 'U17 Goalkeeper',
+      organizationName: 'FC Harbour',
+    });
     const applied = await apply(athlete, offer.id);
     expect(applied.statusCode, applied.body).toBe(201);
     const mails = await outboxMails(context().dataDir, email, 2);

@@ -85,7 +85,11 @@ function checkAge(
     if (input.birthdate === undefined) {
       ctx.addIssue({ code: 'custom', path: ['birthdate'], message: v.birthdateRequired });
     } else if (ageOn(input.birthdate) < MINIMUM_AGE) {
-      ctx.addIssue({ code: 'custom', path: ['birthdate'], message: MESSAGES.minors.underMinimumAge });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['birthdate'],
+        message: MESSAGES.minors.underMinimumAge,
+      });
     }
   } else if (input.adultConfirmed !== true) {
     ctx.addIssue({ code: 'custom', path: ['adultConfirmed'], message: v.adultConfirmRequired });

@@ -44,7 +44,8 @@ export const MESSAGES = {
     guardianRemoved: 'Guardian removed.',
     guardianNone: 'You have no guardian to remove.',
     guardianLinkInvalid: 'This guardian confirmation link is not valid or has been replaced.',
-    guardianLinkExpired: 'This guardian confirmation link has expired. Ask the athlete to send a new one.',
+    guardianLinkExpired:
+      'This guardian confirmation link has expired. Ask the athlete to send a new one.',
     guardianConfirmed: 'Thank you. You are now the confirmed guardian and will receive copies.',
   },
   auth: {

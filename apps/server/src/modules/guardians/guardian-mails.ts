@@ -40,7 +40,9 @@ export function guardianMessageCopyMail(
   const kind = ORGANISATION_KIND[copy.senderType] ?? 'organisation';
   const attachments =
     copy.attachments > 0
-      ? [`${copy.attachments} ${copy.attachments === 1 ? 'attachment' : 'attachments'} not included.`]
+      ? [
+          `${copy.attachments} ${copy.attachments === 1 ? 'attachment' : 'attachments'} not included.`,
+        ]
       : [];
   return compose(guardianOf(to), {
     subject: `Copy of a message to ${copy.athleteName} from ${copy.senderName}`,

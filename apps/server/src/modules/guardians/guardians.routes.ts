@@ -17,7 +17,12 @@ export interface GuardiansRoutesOptions extends Guards {
   guardians: GuardiansService;
 }
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+};
 
 /** An under-18 athlete's guardian (Settings → Guardian) and the guardian's confirmation link. */
 export const guardiansRoutes: FastifyPluginAsyncZod<GuardiansRoutesOptions> = async (
@@ -34,7 +39,8 @@ export const guardiansRoutes: FastifyPluginAsyncZod<GuardiansRoutesOptions> = as
       ...guard.write,
       schema: {
         tags,
-        summary: "Add or change your guardian's email (athletes under 18); a link asks them to confirm",
+        summary:
+          "Add or change your guardian's email (athletes under 18); a link asks them to confirm",
         body: guardianInputSchema,
         response: { 200: guardianStateSchema, ...errors },
       },

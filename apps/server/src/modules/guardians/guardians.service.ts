@@ -105,7 +105,10 @@ export function createGuardiansService(deps: {
         throw new AppError('validation_failed', m.guardianOwnEmail, { email: m.guardianOwnEmail });
       }
       // The same confirmed guardian again changes nothing (and sends nothing).
-      if (current.guardian?.confirmed && current.guardian.email.toLowerCase() === email.toLowerCase()) {
+      if (
+        current.guardian?.confirmed &&
+        current.guardian.email.toLowerCase() === email.toLowerCase()
+      ) {
         return current;
       }
       const linkId = crypto.randomUUID();

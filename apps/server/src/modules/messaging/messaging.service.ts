@@ -205,7 +205,11 @@ export function createMessagingService(deps: {
         bus.publish({ type: 'message.created', topic: `inbox:${auth.profileId}`, message }),
       ]);
       // An organisation writing to a minor: their confirmed guardian gets a copy (issue 25).
-      await deps.guardians?.messageSent({ id: row.id, senderId: auth.profileId, recipientId: other });
+      await deps.guardians?.messageSent({
+        id: row.id,
+        senderId: auth.profileId,
+        recipientId: other,
+      });
       return message;
     },
 

@@ -1,4 +1,5 @@
-import { screen, waitFor } from '@testing-library/react';
+import { MESSAGES } from '@arena/shared/messages';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
@@ -128,6 +129,10 @@ describe('Finish creating your account', () => {
     );
     await user.click(screen.getByLabelText('I am a'));
     await user.click(await screen.findByRole('option', { name: 'Player' }));
+    // The same age question as Sign Up: a player's birthdate.
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByText(MESSAGES.validation.birthdateRequired)).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Birthdate'), { target: { value: '2009-03-02' } });
     await user.click(screen.getByRole('button', { name: 'Create account' }));
 
     expect(await screen.findByText('Account created successfully!')).toBeInTheDocument();
@@ -137,6 +142,8 @@ describe('Finish creating your account', () => {
       fullName: 'Maria Costa',
       username: 'maria_c',
       userType: 'player',
+      birthdate: '2009-03-02',
+      adultConfirmed: false,
     });
     // Remember me was off for this sign-in: a session-only flag.
     expect(sessionStore.getItem(SESSION_FLAG)).toBe('1');
@@ -188,6 +195,7 @@ describe('Finish creating your account', () => {
     });
     await user.click(await screen.findByLabelText('I am a'));
     await user.click(await screen.findByRole('option', { name: 'Coach' }));
+    await user.click(screen.getByLabelText('I confirm that I am 18 or over'));
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     expect(await screen.findByText('Username already taken')).toBeInTheDocument();
   });

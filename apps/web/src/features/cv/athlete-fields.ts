@@ -124,10 +124,7 @@ export function parseFieldValue(kind: AthleteFieldSpec['kind'], raw: unknown): u
   return raw;
 }
 
-export function displayValue(
-  field: AthleteViewSpec,
-  value: string | number | null,
-): string | null {
+export function displayValue(field: AthleteViewSpec, value: string | number | null): string | null {
   if (value === null || value === '') return null;
   return field.display ? field.display(value) : String(value);
 }

@@ -34,8 +34,7 @@ export function useGuardianQuery({ enabled = true } = {}) {
     staleTime: Infinity,
     queryKey: guardianKeys.state(),
     queryFn: async ({ signal }) =>
-      (await request('/api/me/settings', { session, schema: settingsPageSchema, signal }))
-        .guardian,
+      (await request('/api/me/settings', { session, schema: settingsPageSchema, signal })).guardian,
   });
 }
 
@@ -52,7 +51,9 @@ export function useGuardianMutation() {
       }),
     onSuccess: (state, email) => {
       queryClient.setQueryData(guardianKeys.state(), state);
-      toast.success(email === null ? MESSAGES.minors.guardianRemoved : MESSAGES.minors.guardianAdded);
+      toast.success(
+        email === null ? MESSAGES.minors.guardianRemoved : MESSAGES.minors.guardianAdded,
+      );
     },
     onError: (error) => toast.error(error.message),
   });
