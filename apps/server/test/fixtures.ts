@@ -10,7 +10,7 @@ import { linkIn } from './smtp-sink.ts';
 let counter = 0;
 
 /** An adult's birthdate: members sign up as adults unless a test says otherwise. */
-export const ADULT_BIRTHDATE = '1990-05-15';
+const ADULT_BIRTHDATE = '1990-05-15';
 
 /**
  * A valid, unique sign-up body: a player gives an adult birthdate, an organisation confirms it is
