@@ -85,7 +85,7 @@ for (const width of [1366, 375]) {
     await expect(admins.getByRole('region', { name: 'Reports (1)' })).toContainText(
       'He asks juniors for photos.',
     );
-    const back = admins.getByRole('button', { name: 'Back to the queue' });
+    const back = admins.getByRole('link', { name: 'Back to the queue' });
     if (width < 1024) {
       // One after the other on a phone: the list is gone while the case is open.
       await expect(back).toBeVisible();

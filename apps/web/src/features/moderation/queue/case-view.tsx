@@ -4,6 +4,7 @@ import type { ModerationCase } from '@arena/shared/moderation.schema';
 import { ArrowLeft } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import type { ReactNode, RefObject } from 'react';
+import { Link } from 'react-router';
 
 import { ListLoadFailed, ListLoading } from '../../../components/list-states.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
@@ -32,11 +33,12 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
  */
 export function CaseView({
   caseId,
-  onBack,
+  backHref,
   onDecided,
 }: {
   caseId: string;
-  onBack: () => void;
+  /** The list the case was opened from (a phone shows one or the other). */
+  backHref: string;
   onDecided: () => void;
 }) {
   const query = useCaseQuery(caseId);
@@ -48,9 +50,11 @@ export function CaseView({
   }, [loaded]);
 
   const back = (
-    <Button variant="ghost" size="sm" className="self-start lg:hidden" onClick={onBack}>
-      <ArrowLeft className="size-4" aria-hidden />
-      Back to the queue
+    <Button variant="ghost" size="sm" className="self-start lg:hidden" asChild>
+      <Link to={backHref}>
+        <ArrowLeft className="size-4" aria-hidden />
+        Back to the queue
+      </Link>
     </Button>
   );
   if (query.status === 'pending') {

@@ -70,7 +70,7 @@ export function QueuePanel({
         <CaseView
           key={caseId}
           caseId={caseId}
-          onBack={() => onOpenCase(null)}
+          backHref={list === 'open' ? '/moderation' : `/moderation?tab=${list}`}
           onDecided={() => onOpenCase(nextCase(items, caseId))}
         />
       ) : (

@@ -17,7 +17,7 @@ import { useSessionManager } from '../../../lib/session/session-context.tsx';
 /** The queue's lists: open reports, open appeals, closed cases. */
 export type QueueList = 'open' | 'appeals' | 'closed';
 
-export const moderationKeys = {
+const moderationKeys = {
   all: ['moderation'] as const,
   cases: () => [...moderationKeys.all, 'cases'] as const,
   list: (list: QueueList) => [...moderationKeys.cases(), 'list', list] as const,
