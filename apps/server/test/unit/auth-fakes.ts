@@ -54,6 +54,7 @@ export function authWith(
     findSessionUser: vi.fn(() => Promise.resolve(sessionUser)),
     rolesOf: vi.fn(() => Promise.resolve([])),
     insertRefreshToken: vi.fn(() => Promise.resolve()),
+    sanctionOf: vi.fn(() => Promise.resolve({ suspendedUntil: null, bannedAt: null })),
     ...repo,
   });
   const signer = options.signer ?? fakeSigner();
