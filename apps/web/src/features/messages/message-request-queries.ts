@@ -51,13 +51,16 @@ export function useAnswerRequestMutation() {
         session,
         schema: messageRequestResultSchema,
       }),
-    onSuccess: async (_result, { answer }) => {
+    // Not awaited: the caller moves on at once (the request leaves its list as these refetch).
+    onSuccess: (_result, { answer }) => {
       toast.success(ANSWERED[answer]);
-      await Promise.all(
-        [messageKeys.requests(), messageKeys.conversations(), messageKeys.unread()].map(
-          (queryKey) => queryClient.invalidateQueries({ queryKey }),
-        ),
-      );
+      for (const queryKey of [
+        messageKeys.requests(),
+        messageKeys.conversations(),
+        messageKeys.unread(),
+      ]) {
+        void queryClient.invalidateQueries({ queryKey });
+      }
     },
     onError: (error) => toast.error(error.message || MESSAGES.messaging.requestActionFailed),
   });

@@ -101,19 +101,18 @@ export function RequestBanner({
   const answer = useAnswerRequestMutation();
   const [confirming, setConfirming] = useState(false);
   const username = conversation.other?.username ?? '';
+  // The promise, not mutate's callbacks: those are dropped if the request leaves the screen first.
   const send = (choice: RequestAnswer) =>
-    answer.mutate(
-      { id: conversation.id, answer: choice },
-      {
-        onSuccess: () => {
-          setConfirming(false);
-          onAnswered(choice);
-        },
+    answer.mutateAsync({ id: conversation.id, answer: choice }).then(
+      () => {
+        setConfirming(false);
+        onAnswered(choice);
       },
+      () => undefined, // toasted by the mutation
     );
   function confirmBlock(event: SyntheticEvent<HTMLFormElement>) {
     event.preventDefault();
-    send('block');
+    void send('block');
   }
   const busy = answer.isPending;
   return (
@@ -124,11 +123,11 @@ export function RequestBanner({
     >
       <p className="text-sm text-slate-800">{m.requestBanner}</p>
       <div className="flex flex-wrap gap-2">
-        <Button size="sm" disabled={busy} onClick={() => send('accept')}>
+        <Button size="sm" disabled={busy} onClick={() => void send('accept')}>
           <Check className="size-4" aria-hidden />
           Accept
         </Button>
-        <Button size="sm" variant="outline" disabled={busy} onClick={() => send('decline')}>
+        <Button size="sm" variant="outline" disabled={busy} onClick={() => void send('decline')}>
           <X className="size-4" aria-hidden />
           Decline
         </Button>
