@@ -19,11 +19,17 @@ describeEachDatabase(
   (context) => {
     const h = moderationHelpers(context);
     const { inject } = h;
-    const moderationNotices = async (user: SignedUp) =>
+    /** The moderators' notices to `user`, as text and the link each leads to. */
+    const noticesOf = async (user: SignedUp) =>
       (await inject('GET', '/api/notifications', user))
         .json<NotificationPage>()
         .items.filter((item) => item.kind === 'moderation')
-        .map((item) => (item.subject.type === 'moderation' ? item.subject.text : ''));
+        .map((item) => ({
+          text: item.subject.type === 'moderation' ? item.subject.text : '',
+          href: item.href,
+        }));
+    const moderationNotices = async (user: SignedUp) =>
+      (await noticesOf(user)).map((notice) => notice.text);
     const signIn = (user: SignedUp) =>
       inject('POST', '/api/auth/sign-in', null, {
         email: user.input.email,
@@ -75,11 +81,15 @@ describeEachDatabase(
       expect(whole.item.exists).toBe(false);
       expect(whole.notes.map((note) => note.text)).toEqual(['Third time this week']);
       expect((await inject('GET', `/api/posts/${postId}`, reporter)).statusCode).toBe(404);
-      expect(await moderationNotices(author)).toEqual([
-        'A moderator removed your post and warned you about your post',
+      // The member's notice leads to the decision and its appeal; the reporter's stays a notice.
+      expect(await noticesOf(author)).toEqual([
+        {
+          text: 'A moderator removed your post and warned you about your post',
+          href: '/decisions',
+        },
       ]);
-      expect(await moderationNotices(reporter)).toEqual([
-        'We reviewed your report of a post: we took action',
+      expect(await noticesOf(reporter)).toEqual([
+        { text: 'We reviewed your report of a post: we took action', href: '/notifications' },
       ]);
 
       const audit = await inject('GET', '/api/moderation/audit?limit=50', await h.admin());

@@ -43,7 +43,9 @@ describeEachDatabase(
     const mine = async (user: SignedUp) =>
       (await inject('GET', '/api/me/moderation', user)).json<MyModerationPage>().items;
     const appealCase = async (memberId: string) => {
-      const page = await h.queue('?limit=50');
+      const page = await h.queue('?kind=appeal&limit=50');
+      // The Appeals tab asks for appeals only.
+      expect(page.items.every((item) => item.kind === 'appeal')).toBe(true);
       const found = page.items.find(
         (item) => item.kind === 'appeal' && item.member.id === memberId,
       );
@@ -103,10 +105,16 @@ describeEachDatabase(
         reason: 'Changed my mind',
       });
       expect(again.json<ApiError>().error.message).toBe(m.appealDecided);
-      const notices = (await inject('GET', '/api/notifications', author))
-        .json<NotificationPage>()
-        .items.map((item) => (item.subject.type === 'moderation' ? item.subject.text : ''));
+      const entries = (await inject('GET', '/api/notifications', author)).json<NotificationPage>()
+        .items;
+      const notices = entries.map((item) =>
+        item.subject.type === 'moderation' ? item.subject.text : '',
+      );
       expect(notices).toContain('Your appeal was reviewed: the decision stands');
+      // The member's notices lead to Decisions about you.
+      expect(
+        new Set(entries.filter((item) => item.kind === 'moderation').map((item) => item.href)),
+      ).toEqual(new Set(['/decisions']));
     });
 
     it('lets a suspended member appeal through the emailed link; overturning lifts the suspension', async () => {

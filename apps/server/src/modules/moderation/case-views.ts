@@ -81,6 +81,8 @@ export function decodeQueueCursor(cursor: string | undefined): QueuePosition | n
 
 export const caseQuerySchema = z.object({
   status: z.enum(['open', 'closed'] satisfies CaseStatus[]).default('open'),
+  /** Reported items or appeals only (the queue's tabs); both when absent. */
+  kind: z.enum(['reports', 'appeal']).optional(),
   cursor: z.string().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(50).default(20),
 });

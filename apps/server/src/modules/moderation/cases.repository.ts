@@ -57,11 +57,16 @@ export function createCasesRepository(db: Database) {
   return {
     transaction: transactionOn(db),
 
-    async queue(status: CaseStatus, after: QueuePosition | null, limit: number) {
+    async queue(
+      status: CaseStatus,
+      kind: 'reports' | 'appeal' | null,
+      after: QueuePosition | null,
+      limit: number,
+    ) {
       return selectRows<CaseRow>(
         db,
         sql`SELECT ${caseColumns} FROM moderation_cases c JOIN profiles mp ON mp.id = c.member_id
-          WHERE c.status = ${status}
+          WHERE c.status = ${status} ${kind ? sql`AND c.kind = ${kind}` : sql``}
             ${
               after
                 ? sql`AND (c.priority, c.report_count, c.last_reported_at, c.id)

@@ -98,11 +98,21 @@ export function createModerationService(deps: ModerationDeps) {
 
     async queue(
       auth: AuthContext,
-      query: { status: CaseStatus; cursor?: string; limit: number },
+      query: {
+        status: CaseStatus;
+        kind?: 'reports' | 'appeal' | undefined;
+        cursor?: string | undefined;
+        limit: number;
+      },
     ): Promise<ModerationCasePage> {
       await admin.require(auth);
       const [rows, counts] = await Promise.all([
-        cases.queue(query.status, decodeQueueCursor(query.cursor), query.limit),
+        cases.queue(
+          query.status,
+          query.kind ?? null,
+          decodeQueueCursor(query.cursor),
+          query.limit,
+        ),
         cases.counts(),
       ]);
       const items = rows.slice(0, query.limit);

@@ -86,12 +86,15 @@ export type ModerationNotice =
   | { to: 'reporter'; item: ReportTarget; actioned: boolean }
   | { to: 'appellant'; decision: AppealDecision };
 
+/** How a reporter's notice begins (and how its link tells it from the member's). */
+const REPORT_OUTCOME = 'We reviewed your report';
+
 export function moderationSentence(notice: ModerationNotice): string {
   switch (notice.to) {
     case 'reporter':
-      return notice.actioned
-        ? `We reviewed your report of a ${ITEM_NAMES[notice.item]}: we took action`
-        : `We reviewed your report of a ${ITEM_NAMES[notice.item]}: no action was taken`;
+      return `${REPORT_OUTCOME} of a ${ITEM_NAMES[notice.item]}: ${
+        notice.actioned ? 'we took action' : 'no action was taken'
+      }`;
     case 'appellant':
       return notice.decision === 'overturned'
         ? 'Your appeal was accepted: the decision was reversed'
@@ -128,8 +131,11 @@ export function hrefOf(row: NotificationRow): string {
     case 'application':
       return `/applications-received?offer=${row.subjectId}`;
     case 'verification':
-    case 'moderation':
       return '/settings';
+    case 'moderation':
+      // A reporter hears only the outcome; the member acted against (or appealing) sees the
+      // decision, its reason and the appeal on Decisions about you.
+      return row.detail?.startsWith(REPORT_OUTCOME) ? '/notifications' : '/decisions';
     case 'application_update':
       return `/applications#${row.subjectId}`;
     case 'offer_update':
