@@ -6,7 +6,7 @@ import { signUp, type SignedUp } from './fixtures.ts';
 import type { TestContext } from './harness.ts';
 
 /** A birthdate that makes a player an adult in any year the tests run. */
-export const ADULT_BIRTHDATE = '1995-04-02';
+const ADULT_BIRTHDATE = '1995-04-02';
 
 /**
  * A player with an adult birthdate on their CV. A player without one is treated as a minor
