@@ -146,7 +146,6 @@ export const appealInputSchema = z.object({
     .min(1, m.appealRequired)
     .max(LIMITS.appealMax, m.appealMax),
 });
-export type AppealInput = z.input<typeof appealInputSchema>;
 
 /** `POST /api/moderation/appeals/:id`: an admin upholds the action or overturns it. */
 export const APPEAL_DECISIONS = ['upheld', 'overturned'] as const;
@@ -170,7 +169,7 @@ const contextMessageSchema = z.object({
   /** The reported message itself among its neighbours. */
   reported: z.boolean(),
 });
-export const moderationItemSchema = z.object({
+const moderationItemSchema = z.object({
   type: z.enum(REPORT_TARGETS),
   id: z.uuid(),
   /** False once the item is gone (removed, or deleted by its author). */
@@ -184,19 +183,18 @@ export const moderationItemSchema = z.object({
 });
 export type ModerationItem = z.infer<typeof moderationItemSchema>;
 
-export const reportSchema = z.object({
+const reportSchema = z.object({
   id: z.uuid(),
   reporter: profileSummarySchema,
   reason: z.enum(REPORT_REASONS),
   details: z.string().nullable(),
   createdAt: z.iso.datetime(),
 });
-export type Report = z.infer<typeof reportSchema>;
 
 export const CASE_STATUSES = ['open', 'closed'] as const;
 export type CaseStatus = (typeof CASE_STATUSES)[number];
 
-export const moderationActionSchema = z.object({
+const moderationActionSchema = z.object({
   id: z.uuid(),
   action: z.enum(MODERATION_ACTIONS),
   suspendDays: z.number().int().nullable(),
@@ -220,7 +218,7 @@ export type ModerationActionEntry = z.infer<typeof moderationActionSchema>;
  * One line of the queue: a reported item with its open reports, or an appeal waiting for a
  * decision. `GET /api/moderation/cases?status=open|closed`.
  */
-export const moderationCaseSummarySchema = z.object({
+const moderationCaseSummarySchema = z.object({
   id: z.uuid(),
   kind: z.enum(['reports', 'appeal']),
   status: z.enum(CASE_STATUSES),
@@ -269,7 +267,7 @@ export const AUDIT_EVENTS = [
   'appeal_overturned',
 ] as const;
 export type AuditEvent = (typeof AUDIT_EVENTS)[number];
-export const auditEntrySchema = z.object({
+const auditEntrySchema = z.object({
   id: z.uuid(),
   event: z.enum(AUDIT_EVENTS),
   admin: profileSummarySchema,
@@ -306,5 +304,3 @@ export const appealTokenQuerySchema = z.object({
 export const tokenAppealInputSchema = appealInputSchema.extend({
   token: z.string().min(1, m.appealLinkInvalid).max(LIMITS.linkTokenMax, m.appealLinkInvalid),
 });
-export type TokenAppealInput = z.input<typeof tokenAppealInputSchema>;
-export const appealByTokenSchema = myModerationActionSchema;

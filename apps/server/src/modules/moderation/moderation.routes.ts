@@ -3,7 +3,6 @@ import { z } from 'zod';
 
 import { apiErrorSchema } from '@arena/shared/api-error';
 import {
-  appealByTokenSchema,
   appealDecisionInputSchema,
   appealInputSchema,
   appealTokenQuerySchema,
@@ -186,7 +185,7 @@ export const moderationRoutes: FastifyPluginAsyncZod<ModerationRoutesOptions> = 
         tags,
         summary: 'The suspension or ban a signed appeal link is about (no sign-in)',
         querystring: appealTokenQuerySchema,
-        response: { 200: appealByTokenSchema, ...errors },
+        response: { 200: myModerationActionSchema, ...errors },
       },
     },
     async (request) => appeals.byToken(request.query.token),
@@ -200,7 +199,7 @@ export const moderationRoutes: FastifyPluginAsyncZod<ModerationRoutesOptions> = 
         tags,
         summary: 'Appeal a suspension or ban through its signed link (no sign-in)',
         body: tokenAppealInputSchema,
-        response: { 201: appealByTokenSchema, ...errors },
+        response: { 201: myModerationActionSchema, ...errors },
       },
     },
     async (request, reply) =>

@@ -107,12 +107,7 @@ export function createModerationService(deps: ModerationDeps) {
     ): Promise<ModerationCasePage> {
       await admin.require(auth);
       const [rows, counts] = await Promise.all([
-        cases.queue(
-          query.status,
-          query.kind ?? null,
-          decodeQueueCursor(query.cursor),
-          query.limit,
-        ),
+        cases.queue(query.status, query.kind ?? null, decodeQueueCursor(query.cursor), query.limit),
         cases.counts(),
       ]);
       const items = rows.slice(0, query.limit);

@@ -55,7 +55,8 @@ export function createSafetyService(repo: SafetyRepository, profiles: ProfilesRe
     },
 
     /** Of these members, those who must not hear of `authorId`'s new posts and comments live. */
-    hidingFrom: repo.hidingFrom,
+    hidingFrom: (viewerIds: readonly string[], authorId: string) =>
+      repo.hidingFrom(viewerIds, authorId),
 
     blocked: (auth: AuthContext, cursor: string | undefined, limit: number) =>
       page(repo.blocked, auth, cursor, limit),

@@ -56,15 +56,17 @@ export const settingsRoutes: FastifyPluginAsyncZod<SettingsRoutesOptions> = asyn
     },
     async (request) => {
       const auth = requireAuth(request);
-      const [activeSessions, factors, linked, blocked, muted, policy, guardian] = await Promise.all([
-        sessions.list(auth),
-        mfa.list(auth.userId),
-        identities.list(auth.userId),
-        safety.blocked(auth, undefined, PAGE_SIZE),
-        safety.muted(auth, undefined, PAGE_SIZE),
-        messagePolicy.setting(auth.profileId),
-        guardians.state(auth),
-      ]);
+      const [activeSessions, factors, linked, blocked, muted, policy, guardian] = await Promise.all(
+        [
+          sessions.list(auth),
+          mfa.list(auth.userId),
+          identities.list(auth.userId),
+          safety.blocked(auth, undefined, PAGE_SIZE),
+          safety.muted(auth, undefined, PAGE_SIZE),
+          messagePolicy.setting(auth.profileId),
+          guardians.state(auth),
+        ],
+      );
       return {
         sessions: activeSessions,
         factors,

@@ -1,5 +1,5 @@
 import { MESSAGES } from '@arena/shared/messages';
-import { appealByTokenSchema, myModerationPageSchema } from '@arena/shared/moderation.schema';
+import { myModerationActionSchema, myModerationPageSchema } from '@arena/shared/moderation.schema';
 import type { MyModerationPage } from '@arena/shared/moderation.schema';
 import { PAGE_SIZE } from '@arena/shared/limits';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -86,7 +86,7 @@ export function useAppealLinkQuery(token: string) {
     queryKey: memberKeys.byToken(token),
     queryFn: ({ signal }) =>
       request(`/api/moderation/appeal?token=${encodeURIComponent(token)}`, {
-        schema: appealByTokenSchema,
+        schema: myModerationActionSchema,
         signal,
         failureMessages: { 404: MESSAGES.moderation.appealLinkInvalid },
       }),
