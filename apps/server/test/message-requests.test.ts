@@ -13,6 +13,7 @@ import type { SettingsPage } from '@arena/shared/settings-page.schema';
 
 import { selectRows } from '../src/db/database.ts';
 import { follow, signUp, type SignedUp } from './fixtures.ts';
+import { forgetBirthdate } from './minors-fixtures.ts';
 import { describeEachDatabase } from './harness.ts';
 import { OFFERS_CONFIG, offersHelpers } from './offers-fixtures.ts';
 
@@ -32,10 +33,14 @@ describeEachDatabase(
       });
       expect(cv.statusCode, cv.body).toBe(200);
     };
-    /** A player with a birthdate on their CV (an adult unless `birthdate` says otherwise). */
+    /**
+     * A player with a birthdate on their CV (an adult unless `birthdate` says otherwise); null:
+     * an account from before sign-up asked for one, a minor until they give it.
+     */
     const player = async (birthdate: string | null = '1995-04-02') => {
       const user = await signUp(context());
       if (birthdate !== null) await setBirthdate(user, birthdate);
+      else await forgetBirthdate(context(), user);
       return user;
     };
     const minor = () => player('2011-03-01');

@@ -5,8 +5,7 @@ import type { Conversation, Message, MessagePage } from '@arena/shared/message.s
 import { MESSAGES } from '@arena/shared/messages';
 import type { MediaUpload } from '@arena/shared/post.schema';
 
-import { multipartFile, type SignedUp } from './fixtures.ts';
-import { signUpAdult } from './adult-fixtures.ts';
+import { multipartFile, signUp, type SignedUp } from './fixtures.ts';
 import { describeEachDatabase } from './harness.ts';
 
 type ErrorBody = { error: { code: string; message: string } };
@@ -22,14 +21,14 @@ describeEachDatabase('messaging', (context) => {
     inject('POST', `/api/conversations/${conversationId}/messages`, from, payload);
 
   it('opens one conversation per pair, even when both start it at once', async () => {
-    const a = await signUpAdult(context());
-    const b = await signUpAdult(context());
+    const a = await signUp(context());
+    const b = await signUp(context());
     const ids = await Promise.all([open(a, b), open(b, a), open(a, b)]);
     expect(new Set(ids).size).toBe(1);
   });
 
   it('refuses messaging yourself and unknown people', async () => {
-    const a = await signUpAdult(context());
+    const a = await signUp(context());
     const self = await inject('POST', '/api/conversations', a, { username: a.input.username });
     expect(self.statusCode).toBe(400);
     expect(self.json<ErrorBody>().error.message).toBe(MESSAGES.profile.cannotMessageSelf);
@@ -39,8 +38,8 @@ describeEachDatabase('messaging', (context) => {
   });
 
   it('sends, lists newest first, counts unread, and marks read', async () => {
-    const a = await signUpAdult(context());
-    const b = await signUpAdult(context());
+    const a = await signUp(context());
+    const b = await signUp(context());
     const id = await open(a, b);
     for (const content of ['Hi!', 'Are you free for a trial?', '  Saturday 10:00  ']) {
       expect((await send(a, id, { content })).statusCode).toBe(201);
@@ -91,7 +90,7 @@ describeEachDatabase('messaging', (context) => {
     // Stored pairs put the smaller id first: with one person below `me`'s id and two above,
     // `me` is second in one conversation and first in the others.
     const people = [];
-    for (let i = 0; i < 4; i += 1) people.push(await signUpAdult(context()));
+    for (let i = 0; i < 4; i += 1) people.push(await signUp(context()));
     people.sort((x, y) => (x.session.profile.id < y.session.profile.id ? -1 : 1));
     const [below, me, ...above] = people as [SignedUp, SignedUp, SignedUp, SignedUp];
     const others = [below, ...above];
@@ -115,9 +114,9 @@ describeEachDatabase('messaging', (context) => {
   });
 
   it('lists an empty conversation only for whoever opened it, below those with messages', async () => {
-    const me = await signUpAdult(context());
-    const x = await signUpAdult(context());
-    const friend = await signUpAdult(context());
+    const me = await signUp(context());
+    const x = await signUp(context());
+    const friend = await signUp(context());
     const real = await open(friend, x);
     await send(friend, real, { content: 'Good game' });
     // Opening `/messages?user=x` and sending nothing.
@@ -146,8 +145,8 @@ describeEachDatabase('messaging', (context) => {
   });
 
   it('shows the other person a conversation they did not open only once it holds a message', async () => {
-    const me = await signUpAdult(context());
-    const x = await signUpAdult(context());
+    const me = await signUp(context());
+    const x = await signUp(context());
     const id = await open(me, x);
     expect((await inject('GET', '/api/conversations', x)).json<Conversation[]>()).toEqual([]);
     await send(me, id, { content: 'Hi' });
@@ -157,9 +156,9 @@ describeEachDatabase('messaging', (context) => {
   });
 
   it('moves last_message_at so the list shows the latest conversation first', async () => {
-    const me = await signUpAdult(context());
-    const first = await signUpAdult(context());
-    const second = await signUpAdult(context());
+    const me = await signUp(context());
+    const first = await signUp(context());
+    const second = await signUp(context());
     const one = await open(me, first);
     const two = await open(me, second);
     await send(me, two, { content: 'two' });
@@ -174,17 +173,17 @@ describeEachDatabase('messaging', (context) => {
     [{}, MESSAGES.validation.messageEmpty],
     [{ content: 'x'.repeat(501) }, MESSAGES.validation.messageMax],
   ])('refuses %j with the spec message', async (payload, message) => {
-    const a = await signUpAdult(context());
-    const b = await signUpAdult(context());
+    const a = await signUp(context());
+    const b = await signUp(context());
     const response = await send(a, await open(a, b), payload);
     expect(response.statusCode).toBe(400);
     expect(response.json<ErrorBody>().error.message).toBe(message);
   });
 
   it('lets only the two participants read, send or mark read', async () => {
-    const a = await signUpAdult(context());
-    const b = await signUpAdult(context());
-    const outsider = await signUpAdult(context());
+    const a = await signUp(context());
+    const b = await signUp(context());
+    const outsider = await signUp(context());
     const id = await open(a, b);
     await send(a, id, { content: 'private' });
     for (const response of [
@@ -201,8 +200,8 @@ describeEachDatabase('messaging', (context) => {
   });
 
   it('keeps media private: a signed link for the participants, nothing public', async () => {
-    const a = await signUpAdult(context());
-    const b = await signUpAdult(context());
+    const a = await signUp(context());
+    const b = await signUp(context());
     const id = await open(a, b);
     const photo = await sharp({
       create: { width: 2500, height: 1200, channels: 3, background: '#a33' },
@@ -234,14 +233,14 @@ describeEachDatabase('messaging', (context) => {
         .statusCode,
     ).toBe(404);
 
-    const other = await signUpAdult(context());
+    const other = await signUp(context());
     const theirs = await open(other, a);
     const reuse = await send(other, theirs, { mediaId: media.id });
     expect(reuse.statusCode).toBe(400);
   });
 
   it('refuses a file that is not an image or video, and one too large, with the spec messages', async () => {
-    const a = await signUpAdult(context());
+    const a = await signUp(context());
     const text = multipartFile('file', 'x.jpg', 'image/jpeg', Buffer.from('not an image at all'));
     const refused = await context().app.inject({
       method: 'POST',

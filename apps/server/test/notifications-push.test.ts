@@ -5,7 +5,6 @@ import { describeEachDatabase } from './harness.ts';
 import { offersHelpers, OFFERS_CONFIG } from './offers-fixtures.ts';
 import { startPushReceiver } from './push-receiver.ts';
 import { signUp } from './fixtures.ts';
-import { signUpAdult } from './adult-fixtures.ts';
 import { outboxMails } from './outbox.ts';
 
 // A push service of the test's own: the server reaches it over HTTPS as it would a browser's.
@@ -109,8 +108,8 @@ describeEachDatabase(
     });
 
     it('tells of an unread message by push and by email, without its text, and not once it is read', async () => {
-      const maria = await signUpAdult(context(), { fullName: 'Maria Costa' });
-      const reader = await signUpAdult(context());
+      const maria = await signUp(context(), { fullName: 'Maria Costa' });
+      const reader = await signUp(context());
       const browser = receiver.browser(`/messages/${reader.session.profile.id}`);
       await inject('POST', '/api/push-subscriptions', reader, {
         endpoint: browser.endpoint,
@@ -151,8 +150,8 @@ describeEachDatabase(
     });
     it('gathers unread messages into the daily digest for those who chose it, never repeating them', async () => {
       const repo = createNotificationsRepository(context().database.db);
-      const maria = await signUpAdult(context(), { fullName: 'Maria Costa' });
-      const reader = await signUpAdult(context());
+      const maria = await signUp(context(), { fullName: 'Maria Costa' });
+      const reader = await signUp(context());
       const chose = await inject('PUT', '/api/settings/notifications', reader, {
         message: { email: 'daily' },
       });

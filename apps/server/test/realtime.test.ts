@@ -8,7 +8,6 @@ import type { Message } from '@arena/shared/message.schema';
 
 import { buildApp } from '../src/app.ts';
 import { signUp, type SignedUp } from './fixtures.ts';
-import { signUpAdult } from './adult-fixtures.ts';
 import {
   databaseKinds,
   describeEachDatabase,
@@ -37,9 +36,9 @@ async function authed(context: TestContext, user: SignedUp) {
 
 describeEachDatabase('realtime', (context) => {
   it('delivers a new message to both participants and to nobody else', async () => {
-    const a = await signUpAdult(context());
-    const b = await signUpAdult(context());
-    const outsider = await signUpAdult(context());
+    const a = await signUp(context());
+    const b = await signUp(context());
+    const outsider = await signUp(context());
     const id = await openConversation(context(), a, b);
 
     const bSocket = await authed(context(), b);
@@ -289,8 +288,8 @@ describeEachDatabase('realtime', (context) => {
   });
 
   it('greets each connection with its unread count, so a tab needs no request for its badge', async () => {
-    const a = await signUpAdult(context());
-    const b = await signUpAdult(context());
+    const a = await signUp(context());
+    const b = await signUp(context());
     const id = await openConversation(context(), a, b);
     for (const content of ['One', 'Two'])
       await context().app.inject({
@@ -356,8 +355,8 @@ describe.runIf(databaseKinds.includes('postgres'))(
           dataDir,
         };
         const contextB = { ...contextA, app: instanceB };
-        const sender = await signUpAdult(contextA);
-        const receiver = await signUpAdult(contextB);
+        const sender = await signUp(contextA);
+        const receiver = await signUp(contextB);
         const id = await openConversation(contextA, sender, receiver);
 
         const socket = await authed(contextB, receiver);
