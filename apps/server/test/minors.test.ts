@@ -256,6 +256,37 @@ describeEachDatabase(
         const files = await unzip(exported.rawPayload);
         expect([...files.values()].some((bytes) => bytes.includes(birthdateAged(16)))).toBe(true);
       });
+
+      it('cannot be removed, set under 13, or turn a minor into an adult; an adult may correct it', async () => {
+        const m = MESSAGES.minors;
+        const save = (who: SignedUp, birthdate: string | null) =>
+          inject('PATCH', '/api/me/cv/athlete', who, { birthdate });
+        const birthdateOf = async (who: SignedUp) =>
+          (await inject('GET', `/api/profiles/${who.input.username}/cv`, who)).json<Cv>().athlete
+            .birthdate;
+        const minor = await signUp(context(), { birthdate: birthdateAged(15) });
+        for (const [birthdate, message] of [
+          [null, m.birthdateCannotBeRemoved],
+          [birthdateAged(12), m.birthdateUnderMinimum],
+          [birthdateAged(18), m.birthdateMinorToAdult],
+          [birthdateAged(30), m.birthdateMinorToAdult],
+        ] as const) {
+          const refused = await save(minor, birthdate);
+          expect(refused.statusCode, refused.body).toBe(400);
+          expect(refused.json<{ error: { message: string } }>().error.message).toBe(message);
+        }
+        expect(await birthdateOf(minor)).toBe(birthdateAged(15));
+        expect((await save(minor, birthdateAged(14))).statusCode).toBe(200);
+
+        const adult = await signUp(context());
+        expect((await save(adult, birthdateAged(31))).statusCode).toBe(200);
+        expect(await birthdateOf(adult)).toBe(birthdateAged(31));
+        expect((await save(adult, null)).statusCode).toBe(400);
+        // An account from before sign-up asked gives it here as well as on the prompt.
+        await forgetBirthdate(context(), adult);
+        expect((await save(adult, null)).statusCode).toBe(200);
+        expect((await save(adult, birthdateAged(25))).statusCode).toBe(200);
+      });
     });
 
     describe('a 13 to 17 year old', () => {

@@ -37,6 +37,12 @@ export const MESSAGES = {
       'Sorry, you must be at least 13 years old to use Arena (our minimum age). This account cannot continue: you have been signed out, and you can delete the account or ask us to from the sign-in screen.',
     birthdateSaved: 'Thanks! Your birthdate is saved.',
     birthdateAlreadyGiven: 'Your birthdate is already set. Change it on your CV.',
+    birthdateCannotBeRemoved:
+      'Your birthdate cannot be removed: Arena uses it to keep young athletes safe.',
+    birthdateUnderMinimum:
+      'Sorry, you must be at least 13 years old to use Arena (our minimum age).',
+    birthdateMinorToAdult:
+      'Your birthdate says you are under 18, and it cannot be changed to make you 18 or over here. If it is wrong, please contact us.',
     playersOnly: 'Only athletes give a birthdate.',
     guardianAdultsOnly: 'Only athletes under 18 can add a guardian.',
     guardianOwnEmail: 'Your guardian needs their own email address, not yours.',

@@ -94,6 +94,15 @@ export function createCvRepository(db: Database) {
       return row?.userType;
     },
 
+    /** The birthdate the CV holds now (null: none yet). */
+    async birthdateOf(profileId: string): Promise<string | null> {
+      const [row] = await db
+        .select({ birthdate: athleteProfiles.birthdate })
+        .from(athleteProfiles)
+        .where(eq(athleteProfiles.profileId, profileId));
+      return row?.birthdate ?? null;
+    },
+
     /** Creates the row on first save; afterwards changes only the fields given. */
     async upsertAthlete(profileId: string, values: AthleteValues) {
       await db

@@ -7,7 +7,7 @@ import {
   type awardInputSchema,
   type careerEntryInputSchema,
 } from '@arena/shared/cv.schema';
-import { ageOn } from '@arena/shared/age';
+import { ADULT_AGE, ageOn, MINIMUM_AGE } from '@arena/shared/age';
 import { cvFillRate } from '@arena/shared/cv-fill-rate';
 import { CV_LIMITS } from '@arena/shared/limits';
 import { MESSAGES } from '@arena/shared/messages';
@@ -70,6 +70,22 @@ export function createCvService(repo: CvRepository, bus: EventBus) {
   const notFound = () => new AppError('not_found', MESSAGES.cv.entryNotFound);
 
   /** Refuses a caller whose account is not a player's. */
+  /**
+   * The age rules rest on the birthdate, so the CV cannot remove it, set one under the minimum
+   * age, or turn a minor into an adult (a mistake there is for an admin to correct). An adult may
+   * correct theirs, and an account from before sign-up asked may give one here.
+   */
+  function refuseBirthdateChange(stored: string | null, next: string | null): void {
+    const m = MESSAGES.minors;
+    if (next === null) {
+      if (stored !== null) throw new AppError('bad_request', m.birthdateCannotBeRemoved);
+      return;
+    }
+    if (ageOn(next) < MINIMUM_AGE) throw new AppError('bad_request', m.birthdateUnderMinimum);
+    if (stored !== null && ageOn(stored) < ADULT_AGE && ageOn(next) >= ADULT_AGE)
+      throw new AppError('bad_request', m.birthdateMinorToAdult);
+  }
+
   async function requirePlayer(auth: AuthContext): Promise<void> {
     const userType = await repo.userTypeOf(auth.profileId);
     if (!userType) throw new AppError('not_found', MESSAGES.profileNotFound);
@@ -94,6 +110,9 @@ export function createCvService(repo: CvRepository, bus: EventBus) {
       patch: z.output<typeof athleteProfilePatchSchema>,
     ): Promise<Cv> {
       await requirePlayer(auth);
+      if (patch.birthdate !== undefined) {
+        refuseBirthdateChange(await repo.birthdateOf(auth.profileId), patch.birthdate);
+      }
       await repo.upsertAthlete(auth.profileId, patch);
       return changed(auth.profileId);
     },
