@@ -1,8 +1,7 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-
 import { NOTICE_KINDS, type NoticeKind } from '@arena/shared/notification.schema';
 
-import { loadOrCreateServerKey, type ServerKeysRepository } from './server-keys.repository.ts';
+import { loadLinkSecret, signedLinks } from '../../http/signed-link.ts';
+import type { ServerKeysRepository } from './server-keys.repository.ts';
 
 /**
  * The signed token of an email's one-click unsubscribe link (RFC 8058), which works without
@@ -27,52 +26,19 @@ export interface UnsubscribeClaims {
   email: string;
 }
 
-const VERSION = 'u1';
-const PURPOSE = 'unsubscribe';
-const MAC_CONTEXT = `arena/${PURPOSE}/${VERSION}.`;
 const UNSUBSCRIBE_KINDS: readonly string[] = [...NOTICE_KINDS, 'daily'];
-const BASE64URL = /^[A-Za-z0-9_-]+$/;
-
-function mac(secret: string, payload: string): Buffer {
-  return createHmac('sha256', secret)
-    .update(MAC_CONTEXT + payload)
-    .digest();
-}
+const links = signedLinks('u1', 'unsubscribe');
 
 export function signUnsubscribe(secret: string, claims: UnsubscribeClaims): string {
-  const payload = Buffer.from(
-    JSON.stringify({ p: PURPOSE, id: claims.profileId, k: claims.kind, e: claims.email }),
-  ).toString('base64url');
-  return `${VERSION}.${payload}.${mac(secret, payload).toString('base64url')}`;
+  return links.sign(secret, { id: claims.profileId, k: claims.kind, e: claims.email });
 }
 
 /** The claims of a token this secret signed for unsubscribing; null for anything else. */
 export function verifyUnsubscribe(secret: string, token: string): UnsubscribeClaims | null {
-  const [version, payload, signature, ...rest] = token.split('.');
+  const claims = links.open(secret, token);
+  if (!claims) return null;
+  const { id, k, e } = claims;
   if (
-    version !== VERSION ||
-    rest.length > 0 ||
-    !payload ||
-    !signature ||
-    !BASE64URL.test(payload) ||
-    !BASE64URL.test(signature)
-  ) {
-    return null;
-  }
-  const expected = mac(secret, payload);
-  const given = Buffer.from(signature, 'base64url');
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
-
-  let claims: unknown;
-  try {
-    claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
-  } catch {
-    return null;
-  }
-  if (typeof claims !== 'object' || claims === null) return null;
-  const { p, id, k, e } = claims as Record<string, unknown>;
-  if (
-    p !== PURPOSE ||
     typeof id !== 'string' ||
     typeof e !== 'string' ||
     typeof k !== 'string' ||
@@ -88,10 +54,5 @@ export function verifyUnsubscribe(secret: string, token: string): UnsubscribeCla
  * and kept in `server_keys` (name 'unsubscribe', in `private_key`), so every instance and every
  * restart verifies the links already sent.
  */
-export async function loadUnsubscribeSecret(keys: ServerKeysRepository): Promise<string> {
-  const key = await loadOrCreateServerKey(keys, 'unsubscribe', () => ({
-    publicKey: '',
-    privateKey: randomBytes(32).toString('base64url'),
-  }));
-  return key.privateKey;
-}
+export const loadUnsubscribeSecret = (keys: ServerKeysRepository): Promise<string> =>
+  loadLinkSecret(keys, 'unsubscribe');
