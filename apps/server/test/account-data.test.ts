@@ -3,7 +3,6 @@ import path from 'node:path';
 
 import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import yauzl from 'yauzl';
 
 import type { Conversation, Message } from '@arena/shared/message.schema';
 import { MESSAGES } from '@arena/shared/messages';
@@ -14,39 +13,10 @@ import { errorOf, postJson, refreshWith, signIn } from './account-helpers.ts';
 import { pdf } from './documents.ts';
 import { follow, multipartFile, signUp, type SignedUp } from './fixtures.ts';
 import { describeEachDatabase } from './harness.ts';
+import { unzip } from './zip.ts';
 import { OFFERS_CONFIG, offersHelpers } from './offers-fixtures.ts';
 import { connect, frameOf } from './realtime-client.ts';
 import { png } from './upload-attack-files.ts';
-
-/** Every entry of a ZIP: name → bytes. */
-function unzip(bytes: Buffer): Promise<Map<string, Buffer>> {
-  return new Promise((resolve, reject) => {
-    yauzl.fromBuffer(bytes, { lazyEntries: true }, (error, zip) => {
-      if (error) {
-        reject(error);
-        return;
-      }
-      const entries = new Map<string, Buffer>();
-      zip.on('entry', (entry: yauzl.Entry) => {
-        zip.openReadStream(entry, (streamError, stream) => {
-          if (streamError) {
-            reject(streamError);
-            return;
-          }
-          const chunks: Buffer[] = [];
-          stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-          stream.on('end', () => {
-            entries.set(entry.fileName, Buffer.concat(chunks));
-            zip.readEntry();
-          });
-        });
-      });
-      zip.on('end', () => resolve(entries));
-      zip.on('error', reject);
-      zip.readEntry();
-    });
-  });
-}
 
 describeEachDatabase(
   'download my data and delete my account',

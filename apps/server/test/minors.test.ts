@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import yauzl from 'yauzl';
 
 import type { Session } from '@arena/shared/auth.schema';
 import type { Cv } from '@arena/shared/cv.schema';
@@ -14,38 +13,9 @@ import {
 } from '../src/modules/people/people-search.repository.ts';
 import { newUser, signUp, type SignedUp } from './fixtures.ts';
 import { describeEachDatabase } from './harness.ts';
+import { unzip } from './zip.ts';
 import { birthdateAged, forgetBirthdate, markVerified } from './minors-fixtures.ts';
 import { outboxMails } from './outbox.ts';
-
-/** Every entry of a ZIP: name → bytes. */
-function unzip(bytes: Buffer): Promise<Map<string, Buffer>> {
-  return new Promise((resolve, reject) => {
-    yauzl.fromBuffer(bytes, { lazyEntries: true }, (error, zip) => {
-      if (error) {
-        reject(error);
-        return;
-      }
-      const entries = new Map<string, Buffer>();
-      zip.on('entry', (entry: yauzl.Entry) => {
-        zip.openReadStream(entry, (streamError, stream) => {
-          if (streamError) {
-            reject(streamError);
-            return;
-          }
-          const chunks: Buffer[] = [];
-          stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-          stream.on('end', () => {
-            entries.set(entry.fileName, Buffer.concat(chunks));
-            zip.readEntry();
-          });
-        });
-      });
-      zip.on('end', () => resolve(entries));
-      zip.on('error', reject);
-      zip.readEntry();
-    });
-  });
-}
 
 describeEachDatabase(
   'minors: age at sign-up, the missing birthdate, who sees a minor',
