@@ -1,5 +1,4 @@
 import type {
-  Conversation,
   MessagePolicy,
   MessagePolicySetting,
   MessageRequestPage,
@@ -13,7 +12,7 @@ import { decodeCursor, pageOf } from '../../http/cursor.ts';
 import type { SafetyRepository } from '../safety/safety.repository.ts';
 import { deliveryOf, effectivePolicy, minorContactRefused } from './message-policy.ts';
 import type { MessageRequestsRepository } from './message-requests.repository.ts';
-import type { ConversationRow } from './messaging.repository.ts';
+import { conversationOf } from './messaging.repository.ts';
 
 export type MessageRequestsService = ReturnType<typeof createMessageRequestsService>;
 
@@ -36,43 +35,12 @@ export function createMessageRequestsService(deps: {
   const { repo, safety } = deps;
   const notARequest = () => new AppError('not_found', MESSAGES.messaging.notARequest);
 
-  function toConversation(row: ConversationRow, viewerId: string): Conversation {
-    return {
-      id: row.id,
-      lastMessageAt: new Date(row.last_message_at).toISOString(),
-      // A deleted account leaves no one to show: the screen says 'Deleted account'.
-      other:
-        row.other_id === null
-          ? null
-          : {
-              id: row.other_id,
-              username: row.other_username ?? '',
-              fullName: row.other_full_name ?? '',
-              avatarUrl: row.other_avatar_url,
-              verified: row.other_verified ?? false,
-              userType: row.other_user_type ?? 'player',
-            },
-      lastMessage:
-        row.last_sender_id === null
-          ? null
-          : {
-              content: row.last_content,
-              mediaType: row.last_media_type,
-              fromMe: row.last_sender_id === viewerId,
-            },
-      unreadCount: row.unread_count,
-      request: false,
-    };
-  }
-
   async function setting(profileId: string): Promise<MessagePolicySetting> {
     const { policy, minor } = await repo.policyOf(profileId);
     return { policy: effectivePolicy(policy, minor), minor };
   }
 
   return {
-    toConversation,
-
     /** Refuses opening a conversation the minor rules forbid (nothing is stored). */
     async refuseForbiddenContact(senderId: string, recipientId: string) {
       const facts = await repo.facts(senderId, recipientId, null);
@@ -150,7 +118,7 @@ export function createMessageRequestsService(deps: {
         id: row.id,
       }));
       return {
-        items: page.items.map((row) => ({ ...toConversation(row, auth.profileId), request: true })),
+        items: page.items.map((row) => conversationOf(row, auth.profileId, true)),
         nextCursor: page.nextCursor,
       };
     },

@@ -1,5 +1,7 @@
 import { and, desc, eq, ne, or, sql } from 'drizzle-orm';
 
+import type { Conversation } from '@arena/shared/message.schema';
+
 import { type Database, type Executor, literalLimit, selectRows } from '../../db/database.ts';
 import { transactionOn } from '../../db/transaction.ts';
 import type { Position } from '../../http/cursor.ts';
@@ -60,6 +62,43 @@ export interface ConversationRow {
   last_media_type: 'image' | 'video' | null;
   last_sender_id: string | null;
   unread_count: number;
+}
+
+/**
+ * A conversation as the API gives it; `request`: a message request waiting for the viewer (listed
+ * apart, GET /api/conversations/requests).
+ */
+export function conversationOf(
+  row: ConversationRow,
+  viewerId: string,
+  request: boolean,
+): Conversation {
+  return {
+    id: row.id,
+    lastMessageAt: new Date(row.last_message_at).toISOString(),
+    // A deleted account leaves no one to show: the screen says 'Deleted account'.
+    other:
+      row.other_id === null
+        ? null
+        : {
+            id: row.other_id,
+            username: row.other_username ?? '',
+            fullName: row.other_full_name ?? '',
+            avatarUrl: row.other_avatar_url,
+            verified: row.other_verified ?? false,
+            userType: row.other_user_type ?? 'player',
+          },
+    lastMessage:
+      row.last_sender_id === null
+        ? null
+        : {
+            content: row.last_content,
+            mediaType: row.last_media_type,
+            fromMe: row.last_sender_id === viewerId,
+          },
+    unreadCount: row.unread_count,
+    request,
+  };
 }
 
 export function createMessagingRepository(db: Database) {

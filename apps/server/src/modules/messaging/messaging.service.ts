@@ -21,6 +21,7 @@ import type { EventBus } from '../realtime/event-bus.ts';
 import type { SafetyRepository } from '../safety/safety.repository.ts';
 import type { MessageRequestsService } from './message-requests.service.ts';
 import {
+  conversationOf,
   type MessageMedia,
   type MessagingRepository,
   NO_MESSAGE_MEDIA,
@@ -115,33 +116,8 @@ export function createMessagingService(deps: {
 
     async list(auth: AuthContext): Promise<Conversation[]> {
       const rows = await repo.listFor(auth.profileId);
-      return rows.map((row) => ({
-        id: row.id,
-        lastMessageAt: new Date(row.last_message_at).toISOString(),
-        // A deleted account leaves no one to show: the screen says 'Deleted account'.
-        other:
-          row.other_id === null
-            ? null
-            : {
-                id: row.other_id,
-                username: row.other_username ?? '',
-                fullName: row.other_full_name ?? '',
-                avatarUrl: row.other_avatar_url,
-                verified: row.other_verified ?? false,
-                userType: row.other_user_type ?? 'player',
-              },
-        lastMessage:
-          row.last_sender_id === null
-            ? null
-            : {
-                content: row.last_content,
-                mediaType: row.last_media_type,
-                fromMe: row.last_sender_id === auth.profileId,
-              },
-        unreadCount: row.unread_count,
-        // Requests waiting for the caller are listed apart (GET /api/conversations/requests).
-        request: false,
-      }));
+      // Requests waiting for the caller are listed apart (GET /api/conversations/requests).
+      return rows.map((row) => conversationOf(row, auth.profileId, false));
     },
 
     async messages(
