@@ -25,17 +25,14 @@ import { registerMedia } from './modules/media/media.module.ts';
 import { createMessageRequests, registerMessaging } from './modules/messaging/messaging.module.ts';
 import { registerMeta } from './modules/meta/meta.module.ts';
 import { registerMfa } from './modules/mfa/mfa.module.ts';
-import {
-  hideSanctionedMembers,
-  registerModeration,
-} from './modules/moderation/moderation.module.ts';
+import { registerModeration } from './modules/moderation/moderation.module.ts';
 import type { SmsProvider } from './modules/mfa/sms.ts';
 import type { MessageNoticeDelays } from './modules/notifications/notice-delivery.ts';
 import { registerNotifications } from './modules/notifications/notifications.module.ts';
-import { hideMinorsFromVisitors, registerMinors } from './modules/minors/minors.module.ts';
+import { registerMinors } from './modules/minors/minors.module.ts';
 import { registerOffers } from './modules/offers/offers.module.ts';
 import { registerPeople } from './modules/people/people.module.ts';
-import { hideBlockersFromBlocked, registerSafety } from './modules/safety/safety.module.ts';
+import { hideProfilesFromCaller, registerSafety } from './modules/safety/safety.module.ts';
 import { registerPosts } from './modules/posts/posts.module.ts';
 import { registerProfiles } from './modules/profiles/profiles.module.ts';
 import type { EventBus } from './modules/realtime/event-bus.ts';
@@ -118,9 +115,7 @@ export async function buildApp(
     guards,
     sameOrigin,
   });
-  hideBlockersFromBlocked(app, database);
-  hideSanctionedMembers(app, database);
-  hideMinorsFromVisitors(app, database);
+  hideProfilesFromCaller(app, database);
   const cv = await registerCv(app, { database, bus, guards });
   const { profiles, organization } = await registerProfiles(app, {
     database,

@@ -117,7 +117,12 @@ describeEachDatabase(
       ]);
       expect(json('posts.json')).toMatchObject([{ id: post.id, content: 'Morning drills' }]);
       expect(json('comments.json')).toMatchObject([{ content: 'Good luck!' }]);
-      expect(json('cv.json')).toMatchObject([
+      // The athlete section holds the birthdate sign-up asked for; then the career entry.
+      const cv = json('cv.json') as { section: string; data: Record<string, unknown> }[];
+      expect(cv.find((row) => row.section === 'athlete_profile')?.data).toMatchObject({
+        birthdate: member.input.birthdate,
+      });
+      expect(cv.filter((row) => row.section === 'career_history')).toMatchObject([
         { section: 'career_history', data: { team_name: 'Arena United' } },
       ]);
       const messages = json('messages.json') as { content: string | null; sent_by_me: boolean }[];

@@ -110,11 +110,15 @@ describeEachDatabase('guardians of athletes under 18', (context) => {
     expect(again.statusCode).toBe(404);
   });
 
-  it('copies an organisation’s messages to the confirmed guardian, not an adult player’s', async () => {
+  it('copies an organisation’s messages to the confirmed guardian, not a teammate’s', async () => {
     const { athlete, email } = await guardedAthlete();
     const club = await signUp(context(), { userType: 'club', fullName: 'Porto Academy' });
     await markVerified(context(), club);
-    const player = await signUp(context(), { fullName: 'Adult Teammate' });
+    // An adult player cannot write to a minor at all; a teammate of their age can.
+    const player = await signUp(context(), {
+      fullName: 'Young Teammate',
+      birthdate: birthdateAged(16),
+    });
     const send = async (from: SignedUp, content: string) => {
       const opened = await inject('POST', '/api/conversations', from, {
         username: athlete.input.username,

@@ -64,7 +64,10 @@ describeEachDatabase('profiles', (context) => {
       const home = await get('/api/me/home', owner.bearer);
       expect(home.statusCode).toBe(200);
       const body = home.json<HomeSidebar>();
-      expect(body.cv).toEqual((await get(`/api/profiles/${owner.input.username}/cv`)).json());
+      // The owner's own CV, exact birthdate included (others get the age only).
+      expect(body.cv).toEqual(
+        (await get(`/api/profiles/${owner.input.username}/cv`, owner.bearer)).json(),
+      );
       expect(body.visibility).toEqual((await get('/api/me/visibility', owner.bearer)).json());
       expect(body.visibility.totalViews).toBe(1);
       expect(body.suggestions).toEqual((await get('/api/people/suggestions', owner.bearer)).json());

@@ -304,6 +304,7 @@ describeEachDatabase('realtime', (context) => {
       type: 'ready',
       profileId: b.session.profile.id,
       unreadMessages: 2,
+      messageRequests: 0,
       unseenNotifications: 0,
     });
     const sender = await authed(context(), a);

@@ -10,6 +10,7 @@ const valid = {
   email: 'marta@example.com',
   password: 'goal-machine',
   userType: 'player',
+  birthdate: '2000-05-01',
 };
 
 function firstMessage(result: { success: boolean; error?: { issues: { message: string }[] } }) {
@@ -63,6 +64,8 @@ describe('signUpSchema', () => {
     [{ userType: undefined }, v.userTypeRequired],
     [{ email: 'nope' }, v.invalidEmail],
     [{ password: 'short' }, v.passwordMin],
+    [{ birthdate: undefined }, v.birthdateRequired],
+    [{ userType: 'club', birthdate: undefined }, v.adultConfirmRequired],
   ])('refuses %j with "%s"', (override, message) => {
     expect(firstMessage(signUpSchema.safeParse({ ...valid, ...override }))).toBe(message);
   });

@@ -3,23 +3,11 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { athleteProfiles } from '../cv/cv.tables.ts';
 import { profiles } from '../profiles/profiles.tables.ts';
-import { isMinor } from '../safety/safety.sql.ts';
 
 export type MinorsRepository = ReturnType<typeof createMinorsRepository>;
 
 export function createMinorsRepository(db: Database) {
   return {
-    /** Whether the member called `username` is treated as a minor (under 18 or no birthdate). */
-    async isMinorUsername(username: string): Promise<boolean> {
-      const rows = await db
-        .select({ id: profiles.id })
-        .from(profiles)
-        .where(
-          sql`lower(${profiles.username}) = ${username.toLowerCase()} AND ${isMinor(sql`${profiles.id}`)}`,
-        );
-      return rows.length > 0;
-    },
-
     /** The member's account type and CV birthdate (null when not given). */
     async ageOf(profileId: string) {
       const [row] = await db

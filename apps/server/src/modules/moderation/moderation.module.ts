@@ -1,11 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'drizzle-orm';
-
-import { MESSAGES } from '@arena/shared/messages';
 
 import type { AppConfig } from '../../config.ts';
-import { type DatabaseHandle, selectRows } from '../../db/database.ts';
-import { AppError } from '../../http/app-error.ts';
+import type { DatabaseHandle } from '../../db/database.ts';
 import type { Guards } from '../../http/guards.ts';
 import { createAdminGate } from '../admin/admin-gate.ts';
 import { createAdminRepository } from '../admin/admin.repository.ts';
@@ -14,7 +10,6 @@ import type { MailQueue } from '../mail/mail-queue.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import { createServerKeysRepository } from '../notifications/server-keys.repository.ts';
 import { createSafetyRepository } from '../safety/safety.repository.ts';
-import { sanctioned } from '../safety/safety.sql.ts';
 import { loadAppealSecret } from './appeal-token.ts';
 import { createAppealsRepository } from './appeals.repository.ts';
 import { createAppealsService } from './appeals.service.ts';
@@ -89,21 +84,4 @@ export async function registerModeration(
     view: moderation.view,
   });
   await app.register(moderationRoutes, { prefix: '/api', ...guards, reports, moderation, appeals });
-}
-
-/**
- * On every route of the app registered after it: a `:username` whose account is suspended or
- * banned does not exist (its profile, CV, organisation, posts, follows lists: 404), to anyone.
- */
-export function hideSanctionedMembers(app: FastifyInstance, database: DatabaseHandle) {
-  app.addHook('preHandler', async (request) => {
-    const username = (request.params as { username?: unknown } | undefined)?.username;
-    if (typeof username !== 'string') return;
-    const rows = await selectRows<{ id: string }>(
-      database.db,
-      sql`SELECT p.id FROM profiles p
-        WHERE lower(p.username) = ${username.toLowerCase()} AND ${sanctioned(sql`p.id`)}`,
-    );
-    if (rows.length > 0) throw new AppError('not_found', MESSAGES.profileNotFound);
-  });
 }

@@ -31,7 +31,7 @@ export function isFollowedBy(viewerId: string | null) {
 
 /**
  * The viewer's block and mute toward the profile; false for visitors. (A profile that blocked the
- * viewer never gets here: `hideBlockersFromBlocked` answers 404 on every `:username` route.)
+ * viewer never gets here: `hideProfilesFromCaller` answers 404 on every `:username` route.)
  */
 function viewerRelation(viewerId: string | null) {
   if (!viewerId) return { blocking: sql<boolean>`false`, muting: sql<boolean>`false` };

@@ -95,21 +95,6 @@ export function createSafetyRepository(db: Database) {
       };
     },
 
-    /** Whether the member called `username` blocked `viewerId`. */
-    async blockedByUsername(viewerId: string, username: string): Promise<boolean> {
-      const rows = await db
-        .select({ id: blocks.id })
-        .from(blocks)
-        .innerJoin(profiles, eq(profiles.id, blocks.blockerId))
-        .where(
-          and(
-            eq(blocks.blockedId, viewerId),
-            eq(sql`lower(${profiles.username})`, username.toLowerCase()),
-          ),
-        );
-      return rows.length > 0;
-    },
-
     /**
      * Of `viewerIds`, those from whom `authorId`'s content is hidden (a block either way, or the
      * viewer muted the author): the live events of a post are not sent to them.

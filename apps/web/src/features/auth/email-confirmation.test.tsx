@@ -1,5 +1,5 @@
 import { MESSAGES } from '@arena/shared/messages';
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { apiError, makeSession } from '../../test/fake-api.ts';
@@ -29,6 +29,10 @@ describe('Sign up when the email must be confirmed', () => {
     await user.type(screen.getByLabelText('Password'), 'long-enough');
     await user.click(screen.getByLabelText('I am a'));
     await user.click(await screen.findByRole('option', { name: 'Player' }));
+    // A player gives a birthdate (a date input: typed in one change).
+    fireEvent.change(await screen.findByLabelText('Birthdate'), {
+      target: { value: '2001-04-12' },
+    });
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
 
     const heading = await screen.findByRole('heading', { name: 'Check your email' });

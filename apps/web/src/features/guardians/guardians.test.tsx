@@ -69,6 +69,7 @@ it('lets an athlete under 18 add a guardian in Settings, and hides the section f
     blocked: { items: [], nextCursor: null },
     muted: { items: [], nextCursor: null },
     guardian: { eligible, guardian: null },
+    messagePolicy: { policy: eligible ? 'following' : 'everyone', minor: eligible },
   });
   const { api, user } = renderApp('/settings', {
     signedInAs: { profile: { userType: 'player' } },
@@ -113,6 +114,7 @@ it('shows adults no Guardian section', async () => {
             providers: [],
             blocked: { items: [], nextCursor: null },
             muted: { items: [], nextCursor: null },
+            messagePolicy: { policy: 'everyone', minor: false },
             guardian: { eligible: false, guardian: null },
           },
         },
