@@ -40,6 +40,8 @@ test('a new member signs up with a provider, signs out, signs in with it again a
   await page.getByLabel('Full Name', { exact: true }).fill('Ana Ribeiro');
   await page.getByLabel('I am a', { exact: true }).click();
   await page.getByRole('option', { name: 'Coach', exact: true }).click();
+  // An organisation confirms it is 18 or over, as at sign-up with a password.
+  await page.getByLabel('I confirm that I am 18 or over').check();
   await page.getByRole('button', { name: 'Create account' }).click();
 
   await expectToast(page, 'Account created successfully!');

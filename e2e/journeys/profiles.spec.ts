@@ -76,8 +76,8 @@ test('fill the CV on the profile and watch the fill rate on the feed card', asyn
   player,
 }, testInfo) => {
   test.setTimeout(90_000);
-  // Only the full name counts at first: 1 of 16.5.
-  await expectFillRate(page, 6);
+  // The full name and the birthdate sign-up asked for count at first: 2 of 16.5.
+  await expectFillRate(page, 12);
   await openProfile(page, player.username);
   await expectNoToasts(page);
   await expectNoSeriousA11yViolations(page, testInfo);

@@ -1,8 +1,16 @@
+import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 
+import { PageLoader } from '../../components/page-loader.tsx';
 import { useAuth } from '../../lib/session/session-context.tsx';
-import { BirthdatePrompt } from '../guardians/birthdate-prompt.tsx';
 import { signInPathFor } from './after-sign-in.ts';
+
+// Only a player from before sign-up asked needs it: it loads when one signs in, not with the app.
+const BirthdatePrompt = lazy(() =>
+  import('../guardians/birthdate-prompt.tsx').then((module) => ({
+    default: module.BirthdatePrompt,
+  })),
+);
 
 /**
  * Pages for members only. A visitor is sent to /auth, which comes back to the page asked for
@@ -23,6 +31,12 @@ export function RequireAuth() {
       return <Navigate to={signIn} replace />;
     case 'signed-in':
       // A player from before sign-up asked for a birthdate answers first (issue 25).
-      return auth.session.profile.birthdateMissing ? <BirthdatePrompt /> : <Outlet />;
+      return auth.session.profile.birthdateMissing ? (
+        <Suspense fallback={<PageLoader />}>
+          <BirthdatePrompt />
+        </Suspense>
+      ) : (
+        <Outlet />
+      );
   }
 }
