@@ -58,11 +58,19 @@ export async function drawSample(
     counts[table] = row?.n ?? 0;
   }
 
+  // Conversations the minor rules leave alone (issue 25: an adult outside a verified
+  // organisation and a minor cannot exchange messages; the seed writes conversations directly).
+  const noMinor = `NOT EXISTS (SELECT 1 FROM profiles pm
+      LEFT JOIN athlete_profiles am ON am.profile_id = pm.id
+      WHERE pm.id IN (c.user1_id, c.user2_id) AND pm.user_type = 'player'
+        AND (am.birthdate IS NULL OR am.birthdate > current_date - interval '18 years'))`;
+
   // A quarter of the signed-in members are chosen for having a conversation with messages.
   const talkers = await db.query<BenchUser & { conversationId: string }>(
     `SELECT DISTINCT ON (p.id) ${userColumns}, c.id AS "conversationId"
        FROM (SELECT * FROM conversations c
               WHERE EXISTS (SELECT 1 FROM messages m WHERE m.conversation_id = c.id)
+                AND ${noMinor}
               ORDER BY ${shuffled('c.id')} LIMIT $1) c
        JOIN profiles p ON p.id = c.user1_id
        JOIN users u ON u.id = p.user_id
@@ -130,7 +138,7 @@ export async function drawSample(
 
   const pairs = await db.query<{ conversationId: string; user1: string; user2: string }>(
     `SELECT c.id AS "conversationId", c.user1_id AS user1, c.user2_id AS user2
-       FROM conversations c ORDER BY ${shuffled('c.id')} LIMIT $1`,
+       FROM conversations c WHERE ${noMinor} ORDER BY ${shuffled('c.id')} LIMIT $1`,
     [sizes.sockets],
   );
   const realtimeUsers: BenchUser[] = [];
