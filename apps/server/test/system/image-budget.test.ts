@@ -89,12 +89,19 @@ function hostileBurst() {
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
 
-/** How long memory may take to come back within 10 % of idle: the pool's idle timeout, a collection or two. */
+/** How long memory may take to come back near idle: the pool's idle timeout, a collection or two. */
 const RETURN_MS = 30_000;
+/**
+ * How far above idle memory may stay once it has come back. One decoded 7,000² picture is 147 MB
+ * (a burst decodes eight, over 1 GB), so a leak of any of them stands out; what stays behind
+ * below this is the database, heap and allocator arenas grown by the burst's writes (in CI a burst
+ * after two warm-up bursts now and then left 50 MB behind for good: 10 % of idle was too tight).
+ */
+const LEFT_BEHIND = 96 * MB;
 
 /**
  * Where memory comes back to: the lowest sample once the pool has let its workers go, polled for
- * up to RETURN_MS until it is within `target` (the collector and glibc give memory back in their
+ * up to RETURN_MS until it is below `target` (the collector and glibc give memory back in their
  * own time; a leak never comes back).
  */
 async function settledRss(target: number): Promise<number> {
@@ -168,13 +175,13 @@ describe.runIf(databaseKinds.includes('pglite'))('hostile pictures', () => {
     );
 
     // The pool's workers go once idle, and with them what the decoders held.
-    const after = await settledRss(idle * 1.1);
+    const after = await settledRss(idle + LEFT_BEHIND);
     const peak = Math.max(...samples.rss) - idle;
     expect(peak, `${peak >> 20} MB above idle (${idle >> 20} MB) at the peak`).toBeLessThan(
       PEAK_BUDGET,
     );
     expect(after, `${after >> 20} MB after, against ${idle >> 20} MB idle`).toBeLessThan(
-      idle * 1.1,
+      idle + LEFT_BEHIND,
     );
   }, 180_000);
 
