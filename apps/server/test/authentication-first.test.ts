@@ -2,6 +2,7 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { beforeAll, expect, it } from 'vitest';
 
 import { MATRIX } from './authorization-cases.ts';
+import { expectedOf } from './authorization-support.ts';
 import { describeEachDatabase } from './harness.ts';
 import { type RouteEntry, routeTable } from './route-table.ts';
 import { ACTORS } from './security-world.ts';
@@ -48,7 +49,7 @@ function signedIn(route: RouteEntry): boolean {
   return (MATRIX[route.key] ?? []).some(
     (entry) =>
       entry.expect.visitor === 401 &&
-      ACTORS.some((actor) => actor !== 'visitor' && entry.expect[actor] !== 401),
+      ACTORS.some((actor) => actor !== 'visitor' && expectedOf(entry.expect, actor) !== 401),
   );
 }
 

@@ -72,10 +72,9 @@ export const MESSAGE_REQUESTS_CASES: Record<string, MatrixCase[]> = {
   ],
   'PUT /api/me/message-policy': [
     {
-      // Every member of the world is an adult; a minor's refusal is in message-requests.test.ts.
-      name: "choosing 'everyone'",
+      name: "choosing 'everyone' (never a minor's setting)",
       request: () => json('PUT', '/api/me/message-policy', { policy: 'everyone' }),
-      expect: members(200),
+      expect: members(200, { minor15: 400, minor17: 400 }),
     },
   ],
 };

@@ -1,10 +1,9 @@
-import { everyone, json, members, type MatrixCase } from './authorization-support.ts';
+import { ignoresCaller, json, type MatrixCase, members, must } from './authorization-support.ts';
 
 /**
- * The authorization matrix (authorization-cases.ts): the missing birthdate and guardians. The
- * world's members are adults (the player's CV says 2000) and organisations: a birthdate is given
- * once, by players only; a guardian is an under-18 athlete's (minors.test.ts and
- * guardians.test.ts cover the minors' side).
+ * The authorization matrix (authorization-cases.ts): the missing birthdate and guardians. A
+ * birthdate is given once, by players only (every player of the world has one); a guardian is an
+ * under-18 athlete's (minors.test.ts and guardians.test.ts cover the rest of the minors' side).
  */
 export const MINORS_CASES: Record<string, MatrixCase[]> = {
   'PUT /api/me/birthdate': [
@@ -25,23 +24,33 @@ export const MINORS_CASES: Record<string, MatrixCase[]> = {
   ],
   'PUT /api/me/guardian': [
     {
-      name: 'an adult adding a guardian',
+      name: 'adding a guardian: an under-18 athlete’s only',
       request: () => json('PUT', '/api/me/guardian', { email: 'guardian@matrix.test' }),
-      expect: members(403),
+      expect: members(403, { minor15: 200, minor17: 200 }),
     },
   ],
   'DELETE /api/me/guardian': [
     {
-      name: 'removing a guardian one does not have',
+      name: 'removing a guardian: the minors have one, the others none',
+      prepare: async (world) => {
+        for (const minor of ['minor15', 'minor17'] as const) {
+          await must(
+            world,
+            minor,
+            json('PUT', '/api/me/guardian', { email: 'parent@matrix.test' }),
+          );
+        }
+        return {};
+      },
       request: () => json('DELETE', '/api/me/guardian'),
-      expect: members(404),
+      expect: members(404, { minor15: 200, minor17: 200 }),
     },
   ],
   'POST /api/guardians/confirm': [
     {
       name: 'a forged confirmation link',
       request: () => json('POST', '/api/guardians/confirm', { token: 'forged.token.value' }),
-      expect: everyone(400),
+      expect: ignoresCaller(400),
     },
   ],
 };

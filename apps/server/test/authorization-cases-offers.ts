@@ -27,7 +27,7 @@ export const OFFERS_CASES: Record<string, MatrixCase[]> = {
     {
       name: "the club's offer",
       request: (world) => get(`/api/offers/${world.offerId}`),
-      expect: everyone(200),
+      expect: everyone(200, { blocked: 404 }),
     },
   ],
   'POST /api/offers': [
@@ -73,7 +73,7 @@ export const OFFERS_CASES: Record<string, MatrixCase[]> = {
       name: "applying to the club's offer",
       request: (world) =>
         json('POST', `/api/offers/${world.offerId}/applications`, applicationBody),
-      expect: members(201, { player: 409, verifiedClub: 400 }),
+      expect: members(201, { player: 409, verifiedClub: 400, blocked: 404 }),
     },
     {
       name: "applying with the player's CV upload",

@@ -43,7 +43,7 @@ export const POSTS_CASES: Record<string, MatrixCase[]> = {
     {
       name: "the player's post",
       request: (world) => get(`/api/posts/${world.player.postId}`),
-      expect: everyone(200),
+      expect: everyone(200, { blocked: 404 }),
     },
   ],
   'PATCH /api/posts/:id': [
@@ -77,42 +77,42 @@ export const POSTS_CASES: Record<string, MatrixCase[]> = {
     {
       name: "the player's posts",
       request: (world) => get(`/api/profiles/${world.player.username}/posts`),
-      expect: everyone(200),
+      expect: everyone(200, { blocked: 404 }),
     },
   ],
   'PUT /api/posts/:id/like': [
     {
       name: "liking the player's post",
       request: (world) => json('PUT', `/api/posts/${world.player.postId}/like`),
-      expect: members(200),
+      expect: members(200, { blocked: 404 }),
     },
   ],
   'DELETE /api/posts/:id/like': [
     {
       name: "unliking the player's post",
       request: (world) => json('DELETE', `/api/posts/${world.player.postId}/like`),
-      expect: members(200),
+      expect: members(200, { blocked: 404 }),
     },
   ],
   'PUT /api/posts/:id/repost': [
     {
       name: "reposting the player's post",
       request: (world) => json('PUT', `/api/posts/${world.player.postId}/repost`),
-      expect: members(200),
+      expect: members(200, { blocked: 404 }),
     },
   ],
   'DELETE /api/posts/:id/repost': [
     {
       name: "undoing a repost of the player's post",
       request: (world) => json('DELETE', `/api/posts/${world.player.postId}/repost`),
-      expect: members(200),
+      expect: members(200, { blocked: 404 }),
     },
   ],
   'GET /api/posts/:id/comments': [
     {
       name: "the comments on the player's post",
       request: (world) => get(`/api/posts/${world.player.postId}/comments`),
-      expect: everyone(200),
+      expect: everyone(200, { blocked: 404 }),
     },
   ],
   'POST /api/posts/:id/comments': [
@@ -120,7 +120,7 @@ export const POSTS_CASES: Record<string, MatrixCase[]> = {
       name: "commenting on the player's post",
       request: (world) =>
         json('POST', `/api/posts/${world.player.postId}/comments`, { content: 'Nice' }),
-      expect: members(201),
+      expect: members(201, { blocked: 404 }),
     },
   ],
   'DELETE /api/posts/:id/comments/:commentId': [

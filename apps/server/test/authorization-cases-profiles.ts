@@ -29,7 +29,7 @@ export const PROFILES_CASES: Record<string, MatrixCase[]> = {
     {
       name: "the player's profile",
       request: (world) => get(`/api/profiles/${world.player.username}`),
-      expect: everyone(200),
+      expect: everyone(200, { blocked: 404 }),
       check: (body, actor) => {
         const profile = body as ProfileDetail;
         expect(profile.isOwn).toBe(actor === 'player');
@@ -43,7 +43,7 @@ export const PROFILES_CASES: Record<string, MatrixCase[]> = {
     {
       name: "a visit to the player's profile",
       request: (world) => json('POST', `/api/profiles/${world.player.username}/views`),
-      expect: members(200),
+      expect: members(200, { blocked: 404 }),
     },
   ],
   'PATCH /api/me/profile': [
@@ -86,7 +86,7 @@ export const PROFILES_CASES: Record<string, MatrixCase[]> = {
       name: "the verified club's organisation profile",
       request: (world) =>
         get(`/api/profiles/${world.users.verifiedClub.input.username}/organization`),
-      expect: everyone(200),
+      expect: everyone(200, { blocked: 404 }),
       check: (body, actor) => {
         const organization = body as OrganizationProfile;
         // The fill rate is the owner's alone.
@@ -116,28 +116,28 @@ export const PROFILES_CASES: Record<string, MatrixCase[]> = {
     {
       name: 'following the player',
       request: (world) => json('PUT', `/api/profiles/${world.player.username}/follow`),
-      expect: members(200, { player: 400 }),
+      expect: members(200, { player: 400, blocked: 404 }),
     },
   ],
   'DELETE /api/profiles/:username/follow': [
     {
       name: 'unfollowing the player',
       request: (world) => json('DELETE', `/api/profiles/${world.player.username}/follow`),
-      expect: members(200, { player: 400 }),
+      expect: members(200, { player: 400, blocked: 404 }),
     },
   ],
   'GET /api/profiles/:username/followers': [
     {
       name: "the player's followers",
       request: (world) => get(`/api/profiles/${world.player.username}/followers`),
-      expect: everyone(200),
+      expect: everyone(200, { blocked: 404 }),
     },
   ],
   'GET /api/profiles/:username/following': [
     {
       name: 'whom the player follows',
       request: (world) => get(`/api/profiles/${world.player.username}/following`),
-      expect: everyone(200),
+      expect: everyone(200, { blocked: 404 }),
     },
   ],
   'GET /api/people/discover': [
@@ -155,7 +155,7 @@ export const PROFILES_CASES: Record<string, MatrixCase[]> = {
     {
       name: "the player's CV",
       request: (world) => get(`/api/profiles/${world.player.username}/cv`),
-      expect: everyone(200),
+      expect: everyone(200, { blocked: 404 }),
     },
   ],
   'PATCH /api/me/cv/athlete': [

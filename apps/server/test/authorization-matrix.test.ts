@@ -5,6 +5,7 @@ import type { Cv } from '@arena/shared/cv.schema';
 import type { ProfileDetail } from '@arena/shared/profile.schema';
 
 import { MATRIX, type MatrixCase, type Outcome } from './authorization-cases.ts';
+import { expectedOf } from './authorization-support.ts';
 import { describeEachDatabase } from './harness.ts';
 import { changes, routeTable, storedState } from './route-table.ts';
 import { ACTORS, ADMIN_EMAIL, type Actor, seedWorld, type World } from './security-world.ts';
@@ -35,11 +36,11 @@ function isErrorBody(response: LightMyRequestResponse): boolean {
 async function runCase(world: World, key: string, entry: MatrixCase): Promise<string[]> {
   const problems: string[] = [];
   const prepared = (await entry.prepare?.(world)) ?? {};
-  const refused = ACTORS.filter((actor) => !succeeded(entry.expect[actor]));
-  const allowed = ACTORS.filter((actor) => succeeded(entry.expect[actor]));
+  const refused = ACTORS.filter((actor) => !succeeded(expectedOf(entry.expect, actor)));
+  const allowed = ACTORS.filter((actor) => succeeded(expectedOf(entry.expect, actor)));
 
   const attempt = async (actor: Actor) => {
-    const expected = entry.expect[actor];
+    const expected = expectedOf(entry.expect, actor);
     if (entry.run) {
       const outcome = await entry.run(world, actor, prepared);
       if (outcome !== expected) problems.push(`${actor}: got ${outcome}, expected ${expected}`);

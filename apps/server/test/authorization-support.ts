@@ -4,7 +4,14 @@ import type { VerificationRequest } from '@arena/shared/verification.schema';
 
 import { multipartFile, signUp, verificationRequestBody } from './fixtures.ts';
 import { connect, frameOf } from './realtime-client.ts';
-import { ACTORS, type Actor, type ApiRequest, type World } from './security-world.ts';
+import {
+  type Actor,
+  type ApiRequest,
+  NAMED_ACTORS,
+  type NamedActor,
+  type Persona,
+  type World,
+} from './security-world.ts';
 
 /*
  * What the authorization matrix's cases (authorization-cases.ts and the files it gathers) are
@@ -13,7 +20,21 @@ import { ACTORS, type Actor, type ApiRequest, type World } from './security-worl
 
 /** An HTTP status, or for the WebSocket what a subscription comes to. */
 export type Outcome = number | 'subscribed' | 'refused' | 'closed 4401';
-export type Expected = Record<Actor, Outcome>;
+/**
+ * What each caller gets. The named callers are always listed; a persona (security-world.ts) only
+ * where it differs from its default: the minors and the blocked member get what another adult
+ * player gets (they own nothing in the world), the suspended member a 401 (their sessions ended).
+ * Every persona is still sent every request, so a default that stops holding fails the matrix.
+ */
+export type Expected = Record<NamedActor, Outcome> & Partial<Record<Persona, Outcome>>;
+
+export function expectedOf(expected: Expected, actor: Actor): Outcome {
+  if (actor === 'minor15' || actor === 'minor17' || actor === 'blocked') {
+    return expected[actor] ?? expected.otherPlayer;
+  }
+  if (actor === 'suspended') return expected[actor] ?? 401;
+  return expected[actor];
+}
 /** Ids made for one case before it runs (a post to delete, a request to decide). */
 export type Prepared = Record<string, string>;
 
@@ -34,8 +55,18 @@ export interface MatrixCase {
   check?: (body: unknown, actor: Actor, world: World, prepared: Prepared) => void | Promise<void>;
 }
 
-export const everyone = (outcome: Outcome): Expected =>
-  Object.fromEntries(ACTORS.map((actor) => [actor, outcome])) as Expected;
+/** Every named caller gets `outcome` (the personas their default, unless `except` says). */
+export const everyone = (outcome: Outcome, except: Partial<Expected> = {}): Expected => ({
+  ...(Object.fromEntries(NAMED_ACTORS.map((actor) => [actor, outcome])) as Expected),
+  ...except,
+});
+
+/**
+ * A route that never looks at who calls: every caller gets `outcome`, even with an access token
+ * whose session ended (the suspended member's).
+ */
+export const ignoresCaller = (outcome: Outcome, except: Partial<Expected> = {}): Expected =>
+  everyone(outcome, { suspended: outcome, ...except });
 
 /** Signed-in callers get `outcome` unless listed; visitors 401. */
 export const members = (outcome: Outcome, except: Partial<Expected> = {}): Expected => ({
@@ -129,7 +160,12 @@ export async function subscribe(world: World, actor: Actor, topic: Topic): Promi
   try {
     if (actor !== 'visitor') {
       client.send({ type: 'auth', token: world.users[actor].session.accessToken });
-      await client.next(frameOf('ready'));
+      // A token whose session ended is refused at once: the socket closes instead.
+      const refused = await Promise.race([
+        client.next(frameOf('ready')).then(() => null),
+        client.closed.then(({ code }) => `closed ${code}` as const),
+      ]);
+      if (refused) return refused as Outcome;
     }
     client.send({ type: 'subscribe', topic });
     const answer = await Promise.race([
@@ -150,6 +186,7 @@ export async function subscribe(world: World, actor: Actor, topic: Topic): Promi
   }
 }
 
+/** A route that never looks at who calls (sign-in's, the docs, health). */
 export const publicRoute = (name: string, url: string, outcome: Outcome = 200): MatrixCase[] => [
-  { name, request: () => get(url), expect: everyone(outcome) },
+  { name, request: () => get(url), expect: ignoresCaller(outcome) },
 ];

@@ -1,6 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 
 import type { MessagePage } from '@arena/shared/message.schema';
+import type { ModerationCasePage } from '@arena/shared/moderation.schema';
 import type { Offer, SignedUrl } from '@arena/shared/offer.schema';
 import type { MediaUpload } from '@arena/shared/post.schema';
 
@@ -156,4 +157,46 @@ export async function seedExchanges({ users, ok, upload, tag, png }: Seeding) {
     cvUrl,
     secrets,
   };
+}
+
+/**
+ * The safety personas' standing: the player and the verified club block `blocked`; `suspended`
+ * posts, is reported, and a moderator suspends them for a week (which ends their sessions: the
+ * access token they still hold is refused).
+ */
+export async function seedSanctions({ users, ok }: Seeding) {
+  const blocked = users.blocked.input.username;
+  for (const blocker of ['player', 'verifiedClub'] as const) {
+    await ok(blocker, { method: 'PUT', url: `/api/profiles/${blocked}/block` });
+  }
+  const post = (
+    await ok(
+      'suspended',
+      {
+        method: 'POST',
+        url: '/api/posts',
+        payload: { content: 'Buy followers', sport: 'football' },
+      },
+      201,
+    )
+  ).json<{ id: string }>();
+  await ok(
+    'otherPlayer',
+    {
+      method: 'POST',
+      url: '/api/reports',
+      payload: { targetType: 'post', targetId: post.id, reason: 'spam' },
+    },
+    201,
+  );
+  const queue = (
+    await ok('admin', { method: 'GET', url: '/api/moderation/cases?limit=50' })
+  ).json<ModerationCasePage>();
+  const reported = queue.items.find((item) => item.target.id === post.id);
+  if (!reported) throw new Error('the report of the suspended member is not in the queue');
+  await ok('admin', {
+    method: 'POST',
+    url: `/api/moderation/cases/${reported.id}/actions`,
+    payload: { actions: ['suspend'], suspendDays: 7, reason: 'Spam' },
+  });
 }

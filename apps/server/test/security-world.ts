@@ -15,7 +15,8 @@ import {
   verificationRequestBody,
 } from './fixtures.ts';
 import type { TestContext } from './harness.ts';
-import { seedExchanges } from './security-world-exchanges.ts';
+import { birthdateAged } from './minors-fixtures.ts';
+import { seedExchanges, seedSanctions } from './security-world-exchanges.ts';
 
 /**
  * A small populated Arena shared by the security suites: one account per kind of caller, and
@@ -23,7 +24,8 @@ import { seedExchanges } from './security-world-exchanges.ts';
  * conversation with text and a photo, offers, an application with its CV, verification requests).
  */
 
-export const ACTORS = [
+/** The callers every case of the authorization matrix names. */
+export const NAMED_ACTORS = [
   'visitor',
   'player',
   'otherPlayer',
@@ -32,6 +34,16 @@ export const ACTORS = [
   'otherVerifiedClub',
   'admin',
 ] as const;
+/**
+ * Callers the safety rules treat apart (issue 25): a 15-year-old and a 17-year-old player, an
+ * adult player whom the player and the verified club blocked, and a member suspended by a
+ * moderator (their sessions ended; they still hold an access token). A case names them where
+ * they get something else than their default (authorization-support.ts, `expectedOf`).
+ */
+export const PERSONAS = ['minor15', 'minor17', 'blocked', 'suspended'] as const;
+export const ACTORS = [...NAMED_ACTORS, ...PERSONAS] as const;
+export type NamedActor = (typeof NAMED_ACTORS)[number];
+export type Persona = (typeof PERSONAS)[number];
 export type Actor = (typeof ACTORS)[number];
 export type Member = Exclude<Actor, 'visitor'>;
 
@@ -127,6 +139,12 @@ export async function seedWorld(context: TestContext): Promise<World> {
   [users.otherVerifiedClub, users.admin] = await Promise.all([
     signUp(context, { userType: 'club' }),
     signUpAdmin(context, { email: ADMIN_EMAIL }),
+  ]);
+  [users.minor15, users.minor17, users.blocked, users.suspended] = await Promise.all([
+    signUp(context, { userType: 'player', birthdate: birthdateAged(15) }),
+    signUp(context, { userType: 'player', birthdate: birthdateAged(17) }),
+    signUp(context, { userType: 'player' }),
+    signUp(context, { userType: 'player' }),
   ]);
 
   const png = await sharp({ create: { width: 16, height: 16, channels: 3, background: '#2a6' } })
@@ -233,6 +251,7 @@ export async function seedWorld(context: TestContext): Promise<World> {
   ).json<{ id: string }>();
 
   const exchanges = await seedExchanges({ users, ok, upload, tag, png });
+  await seedSanctions({ users, ok, upload, tag, png });
 
   // The player's account security: a second factor, a linked identity, the sessions.
   const factorName = tag('factor');

@@ -49,10 +49,9 @@ export const moderationRoutes: FastifyPluginAsyncZod<ModerationRoutesOptions> = 
   const { reports, moderation, appeals } = options;
   const guard = guardsFor(options);
   // The appeal link is used signed out (its member cannot sign in), at the rate of other links.
-  const byLink = {
-    ...guard.anyone,
-    config: { ...guard.anyone.config, rateLimit: rateLimit('accountLink', options.rateLimits) },
-  };
+  // The signed link is the authority, not the caller: a suspended member's browser still holds
+  // a token of the session the suspension ended, which must not stand between them and appeal.
+  const byLink = { config: { rateLimit: rateLimit('accountLink', options.rateLimits) } };
 
   app.post(
     '/reports',
@@ -184,6 +183,7 @@ export const moderationRoutes: FastifyPluginAsyncZod<ModerationRoutesOptions> = 
       schema: {
         tags,
         summary: 'The suspension or ban a signed appeal link is about (no sign-in)',
+        security: [],
         querystring: appealTokenQuerySchema,
         response: { 200: myModerationActionSchema, ...errors },
       },
@@ -198,6 +198,7 @@ export const moderationRoutes: FastifyPluginAsyncZod<ModerationRoutesOptions> = 
       schema: {
         tags,
         summary: 'Appeal a suspension or ban through its signed link (no sign-in)',
+        security: [],
         body: tokenAppealInputSchema,
         response: { 201: myModerationActionSchema, ...errors },
       },
