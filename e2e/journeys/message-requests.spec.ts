@@ -46,7 +46,7 @@ async function openRequest(page: Page, name: string) {
 }
 
 for (const width of [375, 1366]) {
-  test(`a member keeps strangers' first messages in requests, accepts one and blocks another (${width} px)`, async ({
+  test(`a member keeps strangers' first messages in requests, accepts one, blocks another, and declines one that arrives live (${width} px)`, async ({
     browser,
     request,
   }, testInfo) => {
@@ -128,6 +128,31 @@ for (const width of [375, 1366]) {
     await expectToast(page, MESSAGES.messaging.requestBlocked);
     await expect(page.getByText(MESSAGES.messaging.noRequests)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Message requests (0)' })).toBeVisible();
+    await dismissToasts(page);
+
+    // A third stranger writes while Ana looks at her requests: it shows up without a reload.
+    const recruiter = await adult(request, `Lee Recruiter ${id}`);
+    const fromRecruiter = await openConversation(request, recruiter.token, ana.user.username);
+    await sendThroughApi(request, recruiter.token, fromRecruiter, `Quick chat? ${id}`);
+    await expect(page.getByRole('button', { name: 'Message requests (1)' })).toBeVisible();
+    const requestsList = page.getByRole('list', { name: MESSAGES.messaging.requestsTitle });
+    await expect(requestsList.getByRole('button', { name: /Lee Recruiter/ })).toBeVisible();
+
+    // Decline it: it goes for good, and the sender is not told (their message stays unread).
+    await requestsList.getByRole('button', { name: /Lee Recruiter/ }).click();
+    await page
+      .getByRole('region', { name: 'Message request' })
+      .getByRole('button', { name: 'Decline' })
+      .click();
+    await expectToast(page, MESSAGES.messaging.requestDeclined);
+    await expect(page.getByRole('button', { name: 'Message requests (0)' })).toBeVisible();
+    const recruiterThread = await request.get(`/api/conversations/${fromRecruiter}/messages`, {
+      headers: { Authorization: `Bearer ${recruiter.token}` },
+    });
+    expect(recruiterThread.status()).toBe(200);
+    expect(
+      ((await recruiterThread.json()) as { items: { read: boolean }[] }).items.map((m) => m.read),
+    ).toEqual([false]);
     await page.context().close();
   });
 }

@@ -16,6 +16,7 @@ import { follow, signUp, type SignedUp } from './fixtures.ts';
 import { forgetBirthdate } from './minors-fixtures.ts';
 import { describeEachDatabase } from './harness.ts';
 import { OFFERS_CONFIG, offersHelpers } from './offers-fixtures.ts';
+import { connect, frameOf } from './realtime-client.ts';
 
 type ErrorBody = { error: { code: string; message: string } };
 
@@ -171,6 +172,31 @@ describeEachDatabase(
       expect((await send(stranger, fromStranger, 'Still there?')).statusCode).toBe(201);
       expect(await counts(ana)).toEqual({ unread: 1, requests: 1 });
       expect(await noticesFor(ana)).toBe(2);
+    });
+
+    it('tells the recipient live that a request came, without the message, and nothing more', async () => {
+      const ana = await player();
+      const stranger = await player();
+      expect((await setPolicy(ana, 'following')).statusCode).toBe(200);
+      const client = await connect(context().app);
+      try {
+        client.send({ type: 'auth', token: ana.session.accessToken });
+        expect((await client.next(frameOf('ready'))).messageRequests).toBe(0);
+        client.send({ type: 'subscribe', topic: `inbox:${ana.session.profile.id}` });
+        await client.next(frameOf('subscribed'));
+
+        const id = await write(stranger, ana, 'Trial on Saturday?');
+        const heard = await client.next(frameOf('message.requested'));
+        expect(heard).toEqual({
+          type: 'message.requested',
+          topic: `inbox:${ana.session.profile.id}`,
+          conversationId: id,
+        });
+        expect(client.frames.some((frame) => frame.type === 'message.created')).toBe(false);
+        expect(JSON.stringify(client.frames)).not.toContain('Trial on Saturday?');
+      } finally {
+        client.socket.terminate();
+      }
     });
 
     it('accepting moves the request into the conversations, with read receipts from then on', async () => {

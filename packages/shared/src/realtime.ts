@@ -60,6 +60,15 @@ const serverEvents = [
     readerId: z.string(),
   }),
   z.object({
+    type: z.literal('message.requested'),
+    /**
+     * To the recipient only, when a message lands in their Message requests: their count and
+     * list refresh. The message itself stays out of their inbox until they accept.
+     */
+    topic: inboxTopic,
+    conversationId: z.string(),
+  }),
+  z.object({
     type: z.literal('conversation.updated'),
     topic: inboxTopic,
     conversation: z.object({ id: z.string(), lastMessageAt: z.iso.datetime() }),

@@ -176,7 +176,7 @@ export function createMessagingService(deps: {
       await Promise.all([
         bus.publish({ type: 'message.created', topic: `conversation:${conversationId}`, message }),
         request
-          ? undefined
+          ? bus.publish({ type: 'message.requested', topic: `inbox:${other}`, conversationId })
           : bus.publish({ type: 'message.created', topic: `inbox:${other}`, message }),
         bus.publish({ type: 'message.created', topic: `inbox:${auth.profileId}`, message }),
       ]);

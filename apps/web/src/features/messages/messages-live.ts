@@ -90,6 +90,7 @@ export function useUnreadMessagesCount(): number {
   };
   useRealtime(me === null ? null : `inbox:${me}`, (event) => {
     if (event.type === 'message.created' && event.message.senderId !== me) recount();
+    else if (event.type === 'message.requested') recount();
     else if (event.type === 'messages.read' && event.readerId === me) recount();
   });
   return data ?? 0;
@@ -122,6 +123,9 @@ export function useInboxLive(isReading: (conversationId: string) => boolean): vo
           return;
         case 'conversation.updated':
           refetch(queryClient, messageKeys.conversations());
+          return;
+        case 'message.requested':
+          refetch(queryClient, messageKeys.requests());
           return;
         case 'comment.created':
         case 'comment.deleted':

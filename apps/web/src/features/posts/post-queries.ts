@@ -6,7 +6,7 @@ import {
   postSchema,
   repostResultSchema,
 } from '@arena/shared/post.schema';
-import type { CreatePostInput, FeedPage, Post } from '@arena/shared/post.schema';
+import type { CreatePostInput, FeedItem, FeedPage, Post } from '@arena/shared/post.schema';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { InfiniteData, QueryClient, QueryKey } from '@tanstack/react-query';
 import { toast } from 'sonner';
@@ -138,19 +138,41 @@ export function setFollowingAuthorInCache(
   };
 }
 
-/** Takes a deleted post out of every cached list (the author's delete, or the realtime news). */
-export function removeCachedPost(queryClient: QueryClient, postId: string): void {
+function dropFromLists(queryClient: QueryClient, drop: (item: FeedItem) => boolean): void {
   queryClient.setQueriesData<FeedData>({ queryKey: postKeys.lists() }, (data) =>
     data
       ? {
           ...data,
           pages: data.pages.map((page) => ({
             ...page,
-            items: page.items.filter((item) => item.post.id !== postId),
+            items: page.items.filter((item) => !drop(item)),
           })),
         }
       : data,
   );
+}
+
+/** Takes a deleted post out of every cached list (the author's delete, or the realtime news). */
+export function removeCachedPost(queryClient: QueryClient, postId: string): void {
+  dropFromLists(queryClient, (item) => item.post.id === postId);
+}
+
+/**
+ * A member the viewer just blocked: their posts and reposts leave every cached list at once, and
+ * a page of one of their posts open now is fetched again (it no longer exists for the viewer).
+ */
+export async function removeBlockedFromCache(
+  queryClient: QueryClient,
+  username: string,
+): Promise<void> {
+  const name = username.toLowerCase();
+  const theirs = (summary: { username: string } | null) =>
+    summary?.username.toLowerCase() === name;
+  dropFromLists(queryClient, (item) => theirs(item.post.author) || theirs(item.repostedBy));
+  await queryClient.invalidateQueries({
+    queryKey: postKeys.details(),
+    predicate: (query) => theirs((query.state.data as Post | undefined)?.author ?? null),
+  });
 }
 
 export function useCreatePostMutation() {

@@ -14,7 +14,7 @@ import { toast } from 'sonner';
 import { request } from '../../lib/http/request.ts';
 import { useSessionManager } from '../../lib/session/session-context.tsx';
 import { useCurrentUser } from '../../lib/session/session-queries.ts';
-import { postKeys } from '../posts/post-queries.ts';
+import { postKeys, removeBlockedFromCache } from '../posts/post-queries.ts';
 import { profileKeys } from '../profile/profile-queries.ts';
 
 /** Settings → Blocked and muted: whom the viewer blocked, and whom they muted. */
@@ -79,6 +79,28 @@ function dropFromList(queryClient: QueryClient, kind: RestrictionKind, username:
   );
 }
 
+/**
+ * What the screens show once the viewer blocked `username` (from a profile, a request or a
+ * report): the profile says so, without Follow; the follows both ways ended (both profiles'
+ * counts are fetched again); their posts leave every list, and a page of one of them open now
+ * finds it gone; the Settings list is fresh the next time it opens.
+ */
+export async function blockedInCache(
+  queryClient: QueryClient,
+  username: string,
+  me: string | null,
+): Promise<void> {
+  queryClient.setQueryData<ProfileDetail>(profileKeys.detail(username), (detail) =>
+    detail ? { ...detail, blocking: true, isFollowing: false } : detail,
+  );
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: safetyKeys.list('blocked'), refetchType: 'none' }),
+    queryClient.invalidateQueries({ queryKey: profileKeys.detail(username) }),
+    me ? queryClient.invalidateQueries({ queryKey: profileKeys.detail(me) }) : null,
+    removeBlockedFromCache(queryClient, username),
+  ]);
+}
+
 interface BlockVariables {
   username: string;
   block: boolean;
@@ -101,12 +123,14 @@ export function useBlockMutation() {
       }),
     onSuccess: async ({ blocking }, { username }) => {
       toast.success(blocking ? MESSAGES.safety.blocked : MESSAGES.safety.unblocked);
+      if (blocking) {
+        await blockedInCache(queryClient, username, me?.profile.username ?? null);
+        return;
+      }
       queryClient.setQueryData<ProfileDetail>(profileKeys.detail(username), (detail) =>
-        detail
-          ? { ...detail, blocking, isFollowing: blocking ? false : detail.isFollowing }
-          : detail,
+        detail ? { ...detail, blocking } : detail,
       );
-      if (!blocking) dropFromList(queryClient, 'blocked', username);
+      dropFromList(queryClient, 'blocked', username);
       const stale = { refetchType: 'none' } as const;
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: safetyKeys.list('blocked'), ...stale }),
@@ -114,7 +138,7 @@ export function useBlockMutation() {
         me
           ? queryClient.invalidateQueries({ queryKey: profileKeys.detail(me.profile.username) })
           : null,
-        // Their posts leave (or come back to) your feed.
+        // Their posts come back to your feed.
         queryClient.invalidateQueries({ queryKey: postKeys.lists(), ...stale }),
       ]);
     },

@@ -203,6 +203,7 @@ export class RealtimeClient {
         return;
       case 'message.created':
       case 'messages.read':
+      case 'message.requested':
       case 'conversation.updated':
       case 'comment.created':
       case 'comment.deleted':

@@ -6,17 +6,18 @@ import { toast } from 'sonner';
 
 import { request } from '../../../lib/http/request.ts';
 import { useSessionManager } from '../../../lib/session/session-context.tsx';
-import { postKeys } from '../../posts/post-queries.ts';
-import { profileKeys } from '../../profile/profile-queries.ts';
+import { useCurrentUser } from '../../../lib/session/session-queries.ts';
+import { blockedInCache } from '../../safety/safety-queries.ts';
 
 /**
  * Sends a report (`POST /api/reports`); reporting the same item again updates the first report.
- * With "Also block", the member's profile and the lists their posts were in are fetched again.
+ * With "Also block", the screens show the block at once, as blocking from the profile does.
  * A refusal (the hourly limit, say) is left to the dialog, which shows it inline.
  */
 export function useReportMutation({ username }: { username: string }) {
   const session = useSessionManager();
   const queryClient = useQueryClient();
+  const me = useCurrentUser();
   return useMutation({
     mutationFn: (input: ReportInput) =>
       request('/api/reports', {
@@ -30,11 +31,7 @@ export function useReportMutation({ username }: { username: string }) {
       toast.success(
         result.updated ? MESSAGES.moderation.reportUpdated : MESSAGES.moderation.reported,
       );
-      if (!input.block) return;
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: profileKeys.detail(username) }),
-        queryClient.invalidateQueries({ queryKey: postKeys.lists(), refetchType: 'none' }),
-      ]);
+      if (input.block) await blockedInCache(queryClient, username, me?.profile.username ?? null);
     },
   });
 }
