@@ -61,6 +61,9 @@ for (const width of [1366, 375]) {
     await dialog.getByRole('button', { name: 'Send report' }).click();
     await expectToast(kims, MESSAGES.moderation.reported);
     await expect(dialog).toHaveCount(0);
+    // Blocked: to Kim the post is gone at once, as after a reload (no Follow left to press).
+    await expect(kims.getByRole('heading', { name: 'Post not found' })).toBeVisible();
+    await expect(kims.getByRole('button', { name: /^Follow/ })).toHaveCount(0);
 
     // The admin finds it in the queue, priority cases first.
     const admins = await pageAt(browser, width);

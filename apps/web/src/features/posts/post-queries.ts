@@ -166,8 +166,7 @@ export async function removeBlockedFromCache(
   username: string,
 ): Promise<void> {
   const name = username.toLowerCase();
-  const theirs = (summary: { username: string } | null) =>
-    summary?.username.toLowerCase() === name;
+  const theirs = (summary: { username: string } | null) => summary?.username.toLowerCase() === name;
   dropFromLists(queryClient, (item) => theirs(item.post.author) || theirs(item.repostedBy));
   await queryClient.invalidateQueries({
     queryKey: postKeys.details(),
