@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
 
+import { MESSAGES } from '@arena/shared/messages';
+
 import { horizontalOverflow, openAccountMenu } from '../fixtures/app-shell.ts';
 import { expectToast, signInThroughUi } from '../fixtures/auth-screen.ts';
 import { expectNoSeriousA11yViolations } from '../fixtures/axe.ts';
@@ -82,6 +84,38 @@ test('an unverified club becomes an agent: its pending request is withdrawn, as 
   ).toBeVisible();
   await expect(adminPage.getByRole('article', { name: club.fullName })).toHaveCount(0);
   for (const each of [page, adminPage]) await each.context().close();
+});
+
+test('a coach who becomes a player is asked for their birthdate at once, and goes on once given', async ({
+  browser,
+  request,
+}) => {
+  const coach = await registerUser(
+    request,
+    makeUser({ userType: 'coach', fullName: `Casey Coach ${Date.now().toString(36)}` }),
+  );
+  const page = await signedInPage(browser, coach);
+  const section = await openSettings(page);
+  await dismissToasts(page);
+  await section.getByLabel('I am a', { exact: true }).click();
+  await page.getByRole('option', { name: 'Player', exact: true }).click();
+  await section.getByRole('button', { name: 'Change account type' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Change your account type to Player?' })
+    .getByRole('button', { name: 'Change account type' })
+    .click();
+
+  // An athlete's age decides what is safe for them: the app asks before anything else.
+  await expect(page.getByRole('heading', { name: 'When is your birthday?' })).toBeVisible();
+  await page.getByLabel('Birthdate').fill('1996-02-10');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expectToast(page, MESSAGES.minors.birthdateSaved);
+  await expect(page.getByRole('heading', { name: 'When is your birthday?' })).toHaveCount(0);
+  await page.goto('/settings');
+  await expect(
+    page.getByRole('region', { name: 'Account type' }).getByLabel('I am a', { exact: true }),
+  ).toContainText('Player');
+  await page.context().close();
 });
 
 test('a verified organisation cannot change its account type and is told to ask an admin', async ({

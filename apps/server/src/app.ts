@@ -184,6 +184,7 @@ export async function buildApp(
   await registerModeration(app, {
     config,
     database,
+    storage,
     guards,
     mail,
     notifications,

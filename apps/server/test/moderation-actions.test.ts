@@ -1,12 +1,17 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+
 import { sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { expect, it } from 'vitest';
 
 import type { ApiError } from '@arena/shared/api-error';
+import type { Message } from '@arena/shared/message.schema';
 import { MESSAGES } from '@arena/shared/messages';
 import type { AuditPage, ModerationCase } from '@arena/shared/moderation.schema';
 import type { NotificationPage } from '@arena/shared/notification.schema';
 
-import { refreshWith, type SignedUp } from './fixtures.ts';
+import { multipartFile, refreshWith, type SignedUp } from './fixtures.ts';
 import { describeEachDatabase } from './harness.ts';
 import { moderationHelpers } from './moderation-fixtures.ts';
 import { OFFERS_CONFIG } from './offers-fixtures.ts';
@@ -162,6 +167,63 @@ describeEachDatabase(
       expect(after.json<{ closedAt: string | null }>().closedAt).not.toBeNull();
       const application = await inject('GET', '/api/me/applications', athlete);
       expect(application.json<{ items: { stage: string }[] }>().items[0]!.stage).toBe('withdrawn');
+    });
+
+    it('removing a message or clearing a profile also removes its photo and avatar from storage', async () => {
+      const club = await h.verifiedClub();
+      const athlete = await h.member();
+      const png = await sharp({
+        create: { width: 600, height: 400, channels: 3, background: '#2a6' },
+      })
+        .png()
+        .toBuffer();
+      const stored = (url: string) =>
+        existsSync(
+          path.join(
+            context().dataDir,
+            'storage',
+            url.split('?')[0]!.replace(/^\/files\/(signed\/)?/, ''),
+          ),
+        );
+
+      const photo = multipartFile('file', 'photo.png', 'image/png', png);
+      const upload = await context().app.inject({
+        method: 'POST',
+        url: '/api/message-media',
+        headers: { ...athlete.bearer, ...photo.headers },
+        payload: photo.payload,
+      });
+      expect(upload.statusCode, upload.body).toBe(201);
+      const conversationId = await h.conversation(athlete, club);
+      const sent = await inject('POST', `/api/conversations/${conversationId}/messages`, athlete, {
+        mediaId: upload.json<{ id: string }>().id,
+      });
+      expect(sent.statusCode, sent.body).toBe(201);
+      const message = sent.json<Message>();
+      expect(stored(message.mediaUrl!)).toBe(true);
+
+      const avatar = multipartFile('file', 'me.png', 'image/png', png);
+      const put = await context().app.inject({
+        method: 'PUT',
+        url: '/api/me/avatar',
+        headers: { ...athlete.bearer, ...avatar.headers },
+        payload: avatar.payload,
+      });
+      expect(put.statusCode, put.body).toBe(200);
+      const avatarUrl = put.json<{ avatarUrl: string }>().avatarUrl;
+      expect(stored(avatarUrl)).toBe(true);
+
+      expect((await h.report(club, 'message', message.id)).statusCode).toBe(201);
+      expect((await h.report(club, 'profile', athlete.session.profile.id)).statusCode).toBe(201);
+      for (const target of [message.id, athlete.session.profile.id]) {
+        const decided = await h.decide((await h.caseOf(target)).id, {
+          actions: ['remove'],
+          reason: 'Inappropriate',
+        });
+        expect(decided.statusCode, decided.body).toBe(200);
+      }
+      expect(stored(message.mediaUrl!)).toBe(false);
+      expect(stored(avatarUrl)).toBe(false);
     });
 
     it('suspends: sessions end, sign-in is refused with the date, content is hidden, and it ends by itself', async () => {

@@ -71,6 +71,11 @@ function viewQuery(type: ReportTarget, id: string): SQL {
   }
 }
 
+/** A stored file that went with a removed item. */
+export type RemovedFile =
+  | { kind: 'message-media'; key: string; variantWidths: number[] | null }
+  | { kind: 'avatar'; url: string; userId: string };
+
 export function createModerationTargetsRepository(db: Database) {
   return {
     /** The item's member and excerpt when `reporterId` can see it; undefined otherwise. */
@@ -131,30 +136,52 @@ export function createModerationTargetsRepository(db: Database) {
     /**
      * Takes the item away where no other module's service does it: a message is deleted, a
      * profile's bio and avatar are cleared, an offer is closed (as its poster closing it does: the
-     * applications stay), an application is withdrawn.
+     * applications stay), an application is withdrawn. Returns the files that went with it (a
+     * message's photo, a profile's avatar), to remove from storage once this commits.
      */
-    async remove(ex: Executor, type: 'message' | 'profile' | 'offer' | 'application', id: string) {
+    async remove(
+      ex: Executor,
+      type: 'message' | 'profile' | 'offer' | 'application',
+      id: string,
+    ): Promise<RemovedFile[]> {
       switch (type) {
-        case 'message':
-          await ex.execute(sql`DELETE FROM messages WHERE id = ${id}::uuid`);
-          return;
-        case 'profile':
+        case 'message': {
+          const rows = await selectRows<{ path: string | null; widths: number[] | null }>(
+            ex,
+            sql`DELETE FROM messages WHERE id = ${id}::uuid
+              RETURNING media_path AS path, media_variant_widths AS widths`,
+          );
+          return rows.flatMap((row) =>
+            row.path
+              ? [{ kind: 'message-media' as const, key: row.path, variantWidths: row.widths }]
+              : [],
+          );
+        }
+        case 'profile': {
+          const [before] = await selectRows<{ avatarUrl: string | null; userId: string }>(
+            ex,
+            sql`SELECT avatar_url AS "avatarUrl", user_id AS "userId" FROM profiles
+              WHERE id = ${id}::uuid FOR UPDATE`,
+          );
           await ex.execute(
             sql`UPDATE profiles SET bio = NULL, avatar_url = NULL WHERE id = ${id}::uuid`,
           );
-          return;
+          return before?.avatarUrl
+            ? [{ kind: 'avatar', url: before.avatarUrl, userId: before.userId }]
+            : [];
+        }
         case 'offer':
           await ex.execute(
             sql`UPDATE athlete_offers SET closed_at = coalesce(closed_at, now()), updated_at = now()
               WHERE id = ${id}::uuid`,
           );
-          return;
+          return [];
         case 'application':
           await ex.execute(
             sql`UPDATE offer_applications SET status = 'withdrawn', stage_changed_at = now()
               WHERE id = ${id}::uuid`,
           );
-          return;
+          return [];
       }
     },
   };

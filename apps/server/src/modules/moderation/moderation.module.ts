@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 
+import { AVATAR_WIDTHS, hasAvatarVariants } from '@arena/shared/image-variants';
+
 import type { AppConfig } from '../../config.ts';
 import type { DatabaseHandle } from '../../db/database.ts';
 import type { Guards } from '../../http/guards.ts';
@@ -7,9 +9,12 @@ import { createAdminGate } from '../admin/admin-gate.ts';
 import { createAdminRepository } from '../admin/admin.repository.ts';
 import type { SessionRevocations } from '../auth/session-revocations.ts';
 import type { MailQueue } from '../mail/mail-queue.ts';
+import { removeWithVariants } from '../media/image-files.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import { createServerKeysRepository } from '../notifications/server-keys.repository.ts';
+import { ownAvatarKey } from '../profiles/profiles.service.ts';
 import { createSafetyRepository } from '../safety/safety.repository.ts';
+import type { FileStorage } from '../storage/file-storage.ts';
 import { loadAppealSecret } from './appeal-token.ts';
 import { createAppealsRepository } from './appeals.repository.ts';
 import { createAppealsService } from './appeals.service.ts';
@@ -35,6 +40,7 @@ export async function registerModeration(
     mail: MailQueue;
     notifications: NotificationsService;
     revocations: SessionRevocations;
+    storage: FileStorage;
     /** The posts module's removals, so media and counters follow. */
     removePost: (id: string) => Promise<void>;
     removeComment: (postId: string, id: string) => Promise<void>;
@@ -72,6 +78,18 @@ export async function registerModeration(
       if (type === 'post') return deps.removePost(id);
       const postId = await targets.commentPost(id);
       if (postId) await deps.removeComment(postId, id);
+    },
+    removeFiles: async (files) => {
+      for (const file of files) {
+        if (file.kind === 'message-media') {
+          await removeWithVariants(deps.storage, 'message-media', file.key, file.variantWidths);
+          continue;
+        }
+        const key = ownAvatarKey(file.url, file.userId);
+        if (!key) continue;
+        const sizes = hasAvatarVariants(file.url) ? AVATAR_WIDTHS : [];
+        await removeWithVariants(deps.storage, 'avatars', key, sizes);
+      }
     },
   });
   const appeals = createAppealsService({

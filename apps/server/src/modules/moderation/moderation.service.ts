@@ -18,7 +18,7 @@ import type { NotificationsService } from '../notifications/notifications.servic
 import { decodeQueueCursor, encodeQueueCursor, toAction, toSummary } from './case-views.ts';
 import type { CasesRepository } from './cases.repository.ts';
 import type { ModerationMail } from './moderation-mail.ts';
-import type { ModerationTargetsRepository } from './moderation-targets.repository.ts';
+import type { ModerationTargetsRepository, RemovedFile } from './moderation-targets.repository.ts';
 import { dayOf } from './sanctions.ts';
 import type { SanctionsRepository } from './sanctions.repository.ts';
 
@@ -37,6 +37,8 @@ export interface ModerationDeps {
   mail: Pick<ModerationMail, 'sanction'>;
   /** Removes a post or comment through the posts module, so its media and counters follow. */
   removeContent: (type: 'post' | 'comment', id: string) => Promise<void>;
+  /** Removes from storage the files of an item removed here (a message's photo, an avatar). */
+  removeFiles: (files: RemovedFile[]) => Promise<void>;
 }
 
 /** The admins' queue, a case in full, and the decision on it. */
@@ -140,6 +142,7 @@ export function createModerationService(deps: ModerationDeps) {
         if (sanctioning && account?.isAdmin) throw new AppError('bad_request', m.cannotActOnAdmin);
 
         let endedSessions: string[] = [];
+        let removedFiles: RemovedFile[] = [];
         let until: Date | null = null;
         const actionIds = new Map<string, string>();
         for (const action of input.actions) {
@@ -172,7 +175,7 @@ export function createModerationService(deps: ModerationDeps) {
             found.targetType !== 'post' &&
             found.targetType !== 'comment'
           ) {
-            await targets.remove(tx, found.targetType, found.targetId);
+            removedFiles = await targets.remove(tx, found.targetType, found.targetId);
           }
         }
         if (account && sanctioning) endedSessions = await sanctions.endSessions(tx, account.userId);
@@ -238,9 +241,10 @@ export function createModerationService(deps: ModerationDeps) {
             { tx, key: `moderation-sanction:${actionIds.get(action) ?? ''}` },
           );
         }
-        return { found, told, endedSessions };
+        return { found, told, endedSessions, removedFiles };
       });
       await deps.revocations.announce(done.endedSessions);
+      await deps.removeFiles(done.removedFiles);
       await deps.notifications.announce(done.told);
       if (input.actions.includes('remove')) {
         const { targetType, targetId } = done.found;

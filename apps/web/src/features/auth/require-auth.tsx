@@ -3,6 +3,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 
 import { PageLoader } from '../../components/page-loader.tsx';
 import { useAuth } from '../../lib/session/session-context.tsx';
+import { useCurrentUser } from '../../lib/session/session-queries.ts';
 import { signInPathFor } from './after-sign-in.ts';
 
 // Only a player from before sign-up asked needs it: it loads when one signs in, not with the app.
@@ -19,6 +20,8 @@ const BirthdatePrompt = lazy(() =>
  */
 export function RequireAuth() {
   const auth = useAuth();
+  // The freshest copy: an organisation that just became a player is asked at once.
+  const me = useCurrentUser();
   const location = useLocation();
   const signIn = signInPathFor(`${location.pathname}${location.search}${location.hash}`);
   switch (auth.status) {
@@ -30,8 +33,9 @@ export function RequireAuth() {
       // The second step of the sign-in waits on /auth.
       return <Navigate to={signIn} replace />;
     case 'signed-in':
-      // A player from before sign-up asked for a birthdate answers first (issue 25).
-      return auth.session.profile.birthdateMissing ? (
+      // A player without a birthdate (from before sign-up asked for it, or an organisation that
+      // became a player) answers first (issue 25).
+      return (me ?? auth.session).profile.birthdateMissing ? (
         <Suspense fallback={<PageLoader />}>
           <BirthdatePrompt />
         </Suspense>
