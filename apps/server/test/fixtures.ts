@@ -126,6 +126,23 @@ export function multipartFile(field: string, filename: string, contentType: stri
   };
 }
 
+/** Sends `bytes` as the multipart field `file` to `url` as `user`; returns the response. */
+export function uploadFile(
+  context: TestContext,
+  user: SignedUp,
+  url: string,
+  file: { name: string; type: string; bytes: Buffer },
+  method: 'POST' | 'PUT' = 'POST',
+) {
+  const body = multipartFile('file', file.name, file.type, file.bytes);
+  return context.app.inject({
+    method,
+    url,
+    headers: { ...user.bearer, ...body.headers },
+    payload: body.payload,
+  });
+}
+
 /** Follows `username` as `user`; returns the response. */
 export function follow(context: TestContext, user: SignedUp, username: string, following = true) {
   return context.app.inject({

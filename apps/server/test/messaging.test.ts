@@ -5,7 +5,7 @@ import type { Conversation, Message, MessagePage } from '@arena/shared/message.s
 import { MESSAGES } from '@arena/shared/messages';
 import type { MediaUpload } from '@arena/shared/post.schema';
 
-import { multipartFile, signUp, type SignedUp } from './fixtures.ts';
+import { multipartFile, signUp, type SignedUp, uploadFile } from './fixtures.ts';
 import { describeEachDatabase } from './harness.ts';
 
 type ErrorBody = { error: { code: string; message: string } };
@@ -208,12 +208,10 @@ describeEachDatabase('messaging', (context) => {
     })
       .jpeg()
       .toBuffer();
-    const body = multipartFile('file', 'pic.jpg', 'image/jpeg', photo);
-    const uploaded = await context().app.inject({
-      method: 'POST',
-      url: '/api/message-media',
-      headers: { ...a.bearer, ...body.headers },
-      payload: body.payload,
+    const uploaded = await uploadFile(context(), a, '/api/message-media', {
+      name: 'pic.jpg',
+      type: 'image/jpeg',
+      bytes: photo,
     });
     expect(uploaded.statusCode, uploaded.body).toBe(201);
     const media = uploaded.json<MediaUpload>();

@@ -11,7 +11,7 @@ import { MESSAGES } from '@arena/shared/messages';
 import type { AuditPage, ModerationCase } from '@arena/shared/moderation.schema';
 import type { NotificationPage } from '@arena/shared/notification.schema';
 
-import { multipartFile, refreshWith, type SignedUp } from './fixtures.ts';
+import { refreshWith, type SignedUp, uploadFile } from './fixtures.ts';
 import { describeEachDatabase } from './harness.ts';
 import { moderationHelpers } from './moderation-fixtures.ts';
 import { OFFERS_CONFIG } from './offers-fixtures.ts';
@@ -186,13 +186,8 @@ describeEachDatabase(
           ),
         );
 
-      const photo = multipartFile('file', 'photo.png', 'image/png', png);
-      const upload = await context().app.inject({
-        method: 'POST',
-        url: '/api/message-media',
-        headers: { ...athlete.bearer, ...photo.headers },
-        payload: photo.payload,
-      });
+      const image = { name: 'photo.png', type: 'image/png', bytes: png };
+      const upload = await uploadFile(context(), athlete, '/api/message-media', image);
       expect(upload.statusCode, upload.body).toBe(201);
       const conversationId = await h.conversation(athlete, club);
       const sent = await inject('POST', `/api/conversations/${conversationId}/messages`, athlete, {
@@ -202,13 +197,7 @@ describeEachDatabase(
       const message = sent.json<Message>();
       expect(stored(message.mediaUrl!)).toBe(true);
 
-      const avatar = multipartFile('file', 'me.png', 'image/png', png);
-      const put = await context().app.inject({
-        method: 'PUT',
-        url: '/api/me/avatar',
-        headers: { ...athlete.bearer, ...avatar.headers },
-        payload: avatar.payload,
-      });
+      const put = await uploadFile(context(), athlete, '/api/me/avatar', image, 'PUT');
       expect(put.statusCode, put.body).toBe(200);
       const avatarUrl = put.json<{ avatarUrl: string }>().avatarUrl;
       expect(stored(avatarUrl)).toBe(true);
