@@ -16,6 +16,7 @@ import type { AdminGate } from '../admin/admin-gate.ts';
 import { moderationSentence } from '../notifications/notification-text.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import { verifyAppeal } from './appeal-token.ts';
+import { appealOf } from './case-views.ts';
 import type { AppealsRepository } from './appeals.repository.ts';
 import type { CasesRepository } from './cases.repository.ts';
 import type { SanctionsRepository } from './sanctions.repository.ts';
@@ -35,16 +36,7 @@ function toMine(row: ActionRow): MyModerationAction {
     reason: row.reason,
     createdAt: iso(row.createdAt),
     target: { type: row.targetType, id: row.targetId },
-    appeal:
-      row.appealId && row.appealText !== null && row.appealCreatedAt
-        ? {
-            id: row.appealId,
-            text: row.appealText,
-            createdAt: iso(row.appealCreatedAt),
-            decision: row.appealDecision,
-            decidedAt: row.appealDecidedAt ? iso(row.appealDecidedAt) : null,
-          }
-        : null,
+    appeal: appealOf(row),
     canAppeal: row.action !== 'dismiss' && row.appealId === null,
   };
 }

@@ -34,6 +34,24 @@ export function toSummary(row: CaseRow): ModerationCaseSummary {
 
 type ActionRow = Awaited<ReturnType<CasesRepository['actions']>>[number];
 
+/** The appeal of an action, if the member made one. */
+export function appealOf(
+  row: Pick<
+    ActionRow,
+    'appealId' | 'appealText' | 'appealCreatedAt' | 'appealDecision' | 'appealDecidedAt'
+  >,
+): ModerationActionEntry['appeal'] {
+  return row.appealId && row.appealText !== null && row.appealCreatedAt
+    ? {
+        id: row.appealId,
+        text: row.appealText,
+        createdAt: iso(row.appealCreatedAt),
+        decision: row.appealDecision,
+        decidedAt: row.appealDecidedAt ? iso(row.appealDecidedAt) : null,
+      }
+    : null;
+}
+
 export function toAction(row: ActionRow): ModerationActionEntry & { caseId: string } {
   return {
     id: row.id,
@@ -43,16 +61,7 @@ export function toAction(row: ActionRow): ModerationActionEntry & { caseId: stri
     reason: row.reason,
     admin: row.admin,
     createdAt: iso(row.createdAt),
-    appeal:
-      row.appealId && row.appealText !== null && row.appealCreatedAt
-        ? {
-            id: row.appealId,
-            text: row.appealText,
-            createdAt: iso(row.appealCreatedAt),
-            decision: row.appealDecision,
-            decidedAt: row.appealDecidedAt ? iso(row.appealDecidedAt) : null,
-          }
-        : null,
+    appeal: appealOf(row),
   };
 }
 

@@ -6,9 +6,8 @@ import { useEffect, useState } from 'react';
 
 import { useConversationsQuery } from './message-queries.ts';
 import { Avatar } from '../../components/ui/avatar.tsx';
-import { Button } from '../../components/ui/button.tsx';
 import { cx, focusRing } from '../../components/ui/class-names.ts';
-import { Spinner } from '../../components/ui/spinner.tsx';
+import { PaneEmpty, PaneLoadFailed, PaneLoading } from './pane-states.tsx';
 import { VerifiedMark } from './verified-mark.tsx';
 
 /** 'Photo' or 'Video' for media alone, 'You: …' for mine (spec section 2, Messages). */
@@ -48,39 +47,17 @@ export function ConversationList({
   const conversations = useConversationsQuery();
   const now = useNow();
 
-  if (conversations.isPending) {
-    return (
-      <div className="grid flex-1 place-items-center p-6">
-        <Spinner label="Loading conversations..." showLabel />
-      </div>
-    );
-  }
+  if (conversations.isPending) return <PaneLoading label="Loading conversations..." />;
   if (conversations.isError) {
     return (
-      <div className="grid flex-1 place-items-center p-6 text-center">
-        <div className="grid justify-items-center gap-3">
-          <p role="alert" className="text-slate-800">
-            {MESSAGES.messaging.loadConversationsFailed}
-          </p>
-          <Button variant="outline" size="sm" onClick={() => void conversations.refetch()}>
-            Try again
-          </Button>
-        </div>
-      </div>
+      <PaneLoadFailed
+        message={MESSAGES.messaging.loadConversationsFailed}
+        onRetry={() => void conversations.refetch()}
+      />
     );
   }
-  if (conversations.data.length === 0) {
-    return (
-      <div className="grid flex-1 place-items-center p-6 text-center">
-        <div className="grid justify-items-center gap-3">
-          <span className="grid size-12 place-items-center rounded-full bg-blue-50 text-blue-800">
-            <MessagesSquare className="size-6" aria-hidden />
-          </span>
-          <p className="text-slate-700">{MESSAGES.messaging.noConversations}</p>
-        </div>
-      </div>
-    );
-  }
+  if (conversations.data.length === 0)
+    return <PaneEmpty icon={MessagesSquare} message={MESSAGES.messaging.noConversations} />;
   return (
     <ul aria-label="Conversations" className="min-h-0 flex-1 overflow-y-auto">
       {conversations.data.map((conversation) => (

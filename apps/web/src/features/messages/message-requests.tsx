@@ -7,8 +7,8 @@ import { LoadMore } from '../../components/list-states.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogTrigger } from '../../components/ui/dialog.tsx';
 import { DialogActions } from '../../components/ui/dialog-actions.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
 import { ConversationItem, useNow } from './conversation-list.tsx';
+import { PaneEmpty, PaneLoadFailed, PaneLoading } from './pane-states.tsx';
 import {
   type RequestAnswer,
   useAnswerRequestMutation,
@@ -27,40 +27,14 @@ export function RequestList({
 }) {
   const requests = useMessageRequestsQuery();
   const now = useNow();
-  if (requests.isPending) {
-    return (
-      <div className="grid flex-1 place-items-center p-6">
-        <Spinner label="Loading message requests..." showLabel />
-      </div>
-    );
-  }
+  if (requests.isPending) return <PaneLoading label="Loading message requests..." />;
   if (requests.isError) {
     return (
-      <div className="grid flex-1 place-items-center p-6 text-center">
-        <div className="grid justify-items-center gap-3">
-          <p role="alert" className="text-slate-800">
-            {m.requestsLoadFailed}
-          </p>
-          <Button variant="outline" size="sm" onClick={() => void requests.refetch()}>
-            Try again
-          </Button>
-        </div>
-      </div>
+      <PaneLoadFailed message={m.requestsLoadFailed} onRetry={() => void requests.refetch()} />
     );
   }
   const items = requests.data.pages.flatMap((page) => page.items);
-  if (items.length === 0) {
-    return (
-      <div className="grid flex-1 place-items-center p-6 text-center">
-        <div className="grid justify-items-center gap-3">
-          <span className="grid size-12 place-items-center rounded-full bg-blue-50 text-blue-800">
-            <Inbox className="size-6" aria-hidden />
-          </span>
-          <p className="text-slate-700">{m.noRequests}</p>
-        </div>
-      </div>
-    );
-  }
+  if (items.length === 0) return <PaneEmpty icon={Inbox} message={m.noRequests} />;
   return (
     <div className="min-h-0 flex-1 overflow-y-auto">
       <ul aria-label={m.requestsTitle}>

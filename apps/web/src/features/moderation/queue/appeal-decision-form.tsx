@@ -1,13 +1,11 @@
-import { MESSAGES } from '@arena/shared/messages';
 import { appealDecisionInputSchema } from '@arena/shared/moderation.schema';
 import type { AppealDecision, ModerationActionEntry } from '@arena/shared/moderation.schema';
 import { useId, useState } from 'react';
 
 import { Button } from '../../../components/ui/button.tsx';
-import { Field, fieldControlProps } from '../../../components/ui/field.tsx';
-import { Textarea } from '../../../components/ui/textarea.tsx';
 import { RelativeTime } from '../../posts/relative-time.tsx';
 import { actionPhrase } from '../moderation-labels.ts';
+import { DecisionRefused, ReasonField } from './decision-fields.tsx';
 import { useAppealDecisionMutation } from './queue-queries.ts';
 
 type Appeal = NonNullable<ModerationActionEntry['appeal']>;
@@ -62,21 +60,14 @@ export function AppealDecisionForm({
         </blockquote>
         <RelativeTime iso={appeal.createdAt} className="text-xs text-slate-700" />
       </div>
-      <Field id={`${id}-reason`} label="Reason (the member is told)" error={error} required>
-        <Textarea
-          {...fieldControlProps(`${id}-reason`, error)}
-          required
-          rows={3}
-          value={reason}
-          onChange={(event) => setReason(event.target.value)}
-          disabled={decide.isPending}
-        />
-      </Field>
-      {decide.error ? (
-        <p role="alert" className="text-sm text-red-700">
-          {decide.error.message || MESSAGES.internal}
-        </p>
-      ) : null}
+      <ReasonField
+        id={`${id}-reason`}
+        value={reason}
+        onChange={setReason}
+        error={error}
+        disabled={decide.isPending}
+      />
+      <DecisionRefused error={decide.error} />
       <div className="flex flex-wrap gap-2">
         <Button type="button" disabled={decide.isPending} onClick={() => send('upheld')}>
           Uphold

@@ -1,5 +1,4 @@
 import { LIMITS } from '@arena/shared/limits';
-import { MESSAGES } from '@arena/shared/messages';
 import {
   MODERATION_ACTION_LABELS,
   MODERATION_ACTIONS,
@@ -17,6 +16,7 @@ import { Field, fieldControlProps } from '../../../components/ui/field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
+import { DecisionRefused, ReasonField } from './decision-fields.tsx';
 import { useDecisionMutation } from './queue-queries.ts';
 
 type Errors = Partial<Record<'actions' | 'suspendDays' | 'reason' | 'note', string>>;
@@ -141,16 +141,13 @@ export function DecisionForm({
           />
         </Field>
       ) : null}
-      <Field id={`${id}-reason`} label="Reason (the member is told)" error={errors.reason} required>
-        <Textarea
-          {...fieldControlProps(`${id}-reason`, errors.reason)}
-          required
-          rows={3}
-          value={reason}
-          onChange={(event) => setReason(event.target.value)}
-          disabled={decide.isPending}
-        />
-      </Field>
+      <ReasonField
+        id={`${id}-reason`}
+        value={reason}
+        onChange={setReason}
+        error={errors.reason}
+        disabled={decide.isPending}
+      />
       <Field id={`${id}-note`} label="Private note (admins only)" error={errors.note}>
         <Textarea
           {...fieldControlProps(`${id}-note`, errors.note)}
@@ -160,11 +157,7 @@ export function DecisionForm({
           disabled={decide.isPending}
         />
       </Field>
-      {decide.error ? (
-        <p role="alert" className="text-sm text-red-700">
-          {decide.error.message || MESSAGES.internal}
-        </p>
-      ) : null}
+      <DecisionRefused error={decide.error} />
       <Button type="submit" className="self-start" disabled={decide.isPending}>
         {decide.isPending ? 'Applying...' : 'Apply decision'}
       </Button>
