@@ -116,7 +116,8 @@ export async function buildApp(
     sameOrigin,
   });
   hideProfilesFromCaller(app, database);
-  const cv = await registerCv(app, { database, bus, guards });
+  const publicUrl = config.publicUrl ?? `http://localhost:${config.port}`;
+  const cv = await registerCv(app, { database, bus, guards, storage, publicUrl });
   const { profiles, organization } = await registerProfiles(app, {
     database,
     storage,
@@ -133,7 +134,7 @@ export async function buildApp(
     guards,
     signer,
     mail,
-    publicUrl: config.publicUrl ?? `http://localhost:${config.port}`,
+    publicUrl,
   });
   await registerSettings(app, {
     safety,

@@ -158,6 +158,27 @@ export const PROFILES_CASES: Record<string, MatrixCase[]> = {
       expect: everyone(200, { blocked: 404 }),
     },
   ],
+  'GET /api/profiles/:username/cv.pdf': [
+    {
+      name: "the player's CV as a PDF (the athlete, verified organisations, admins)",
+      request: (world) => get(`/api/profiles/${world.player.username}/cv.pdf`),
+      expect: {
+        visitor: 401,
+        player: 200,
+        otherPlayer: 403,
+        unverifiedClub: 403,
+        verifiedClub: 200,
+        otherVerifiedClub: 200,
+        admin: 200,
+        blocked: 404,
+      },
+    },
+    {
+      name: "the verified club's (an organisation has no CV)",
+      request: (world) => get(`/api/profiles/${world.users.verifiedClub.input.username}/cv.pdf`),
+      expect: members(404),
+    },
+  ],
   'PATCH /api/me/cv/athlete': [
     {
       name: 'one’s own CV fields',

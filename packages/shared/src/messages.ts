@@ -110,6 +110,8 @@ export const MESSAGES = {
   },
   cv: {
     nothingToSave: 'Nothing to save',
+    pdfVerifiedOnly: 'Only the athlete, verified clubs, agents and coaches can download this CV.',
+    pdfFailed: 'Could not make the CV. Please try again.',
     dateInvalid: 'Enter a real date (YYYY-MM-DD)',
     birthdateFuture: 'Birthdate cannot be in the future',
     birthdateTooOld: 'Birthdate must be after 1900',

@@ -28,6 +28,8 @@ export const RATE_LIMITS = {
   unsubscribe: { max: 60, timeWindow: '1 minute' },
   /** Downloading all of one's data reads every table of the member: a few a minute. */
   dataExport: { max: 5, timeWindow: '1 minute' },
+  /** A CV's PDF is drawn on each request: a scout's pace, not a crawler's. */
+  cvPdf: { max: 30, timeWindow: '1 minute' },
   /** Default for writes that do not name their own limit. */
   write: { max: 120, timeWindow: '1 minute' },
 } as const;

@@ -2,7 +2,7 @@ import { and, count, eq, sql } from 'drizzle-orm';
 
 import type { AthleteProfile, Award, CareerEntry, CareerEntryInput } from '@arena/shared/cv.schema';
 
-import type { Database } from '../../db/database.ts';
+import { type Database, selectRows } from '../../db/database.ts';
 import { outerProfileId } from '../profiles/profiles.repository.ts';
 import { profiles } from '../profiles/profiles.tables.ts';
 import { athleteProfiles, awards, careerHistory } from './cv.tables.ts';
@@ -62,6 +62,7 @@ export function createCvRepository(db: Database) {
         .select({
           id: profiles.id,
           userType: profiles.userType,
+          username: profiles.username,
           fullName: profiles.fullName,
           bio: profiles.bio,
           avatarUrl: profiles.avatarUrl,
@@ -84,6 +85,18 @@ export function createCvRepository(db: Database) {
             : eq(sql`lower(${profiles.username})`, owner.username.toLowerCase()),
         );
       return row;
+    },
+
+    /** Who is reading: their account type, whether verified, whether an admin. */
+    async readerStanding(profileId: string) {
+      const [row] = await selectRows<{ userType: string; verified: boolean; isAdmin: boolean }>(
+        db,
+        sql`SELECT p.user_type AS "userType", p.verified,
+            EXISTS (SELECT 1 FROM user_roles r WHERE r.user_id = p.user_id AND r.role = 'admin')
+              AS "isAdmin"
+          FROM profiles p WHERE p.id = ${profileId}::uuid`,
+      );
+      return row ?? { userType: 'player', verified: false, isAdmin: false };
     },
 
     async userTypeOf(profileId: string) {

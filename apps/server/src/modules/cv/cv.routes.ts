@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 
 import { apiErrorSchema } from '@arena/shared/api-error';
 import {
@@ -10,12 +11,15 @@ import {
 } from '@arena/shared/cv.schema';
 import { usernameParamSchema } from '@arena/shared/profile.schema';
 
-import { requireAuth } from '../../http/authenticate.ts';
+import { type AuthContext, requireAuth } from '../../http/authenticate.ts';
+import { contentDisposition } from '../../http/content-disposition.ts';
 import { type Guards, guardsFor } from '../../http/guards.ts';
 import type { CvService } from './cv.service.ts';
 
 export interface CvRoutesOptions extends Guards {
   cv: CvService;
+  /** The PDF of an athlete's CV as `auth` may read it (`cv-pdf.module.ts`). */
+  pdf: (username: string, auth: AuthContext) => Promise<Buffer>;
 }
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
@@ -38,6 +42,38 @@ export const cvRoutes: FastifyPluginAsyncZod<CvRoutesOptions> = async (app, opti
       },
     },
     async (request) => cv.ofUsername(request.params.username, request.auth?.profileId ?? null),
+  );
+
+  app.get(
+    '/profiles/:username/cv.pdf',
+    {
+      ...guard.limited('cvPdf'),
+      schema: {
+        tags,
+        summary:
+          "An athlete's CV as a PDF (one page, two at most): for the athlete, verified organisations and admins",
+        params: usernameParamSchema,
+        response: {
+          200: {
+            description: 'The PDF, with selectable text',
+            content: { 'application/pdf': { schema: z.file() } },
+          },
+          ...errors,
+          403: apiErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const bytes = await options.pdf(request.params.username, requireAuth(request));
+      return (
+        reply
+          .header('content-type', 'application/pdf')
+          .header('content-disposition', contentDisposition(`${request.params.username}-cv.pdf`))
+          .header('cache-control', 'private, no-store')
+          // Bytes; the schema above only describes them for the document.
+          .send(bytes as unknown as File)
+      );
+    },
   );
 
   app.patch(

@@ -28,13 +28,10 @@ export function createCvService(repo: CvRepository, bus: EventBus) {
    * The CV, or null when the profile is an organisation's. The exact birthdate goes to the owner
    * (`viewerId`) only; everyone else sees the age it gives.
    */
-  async function find(
-    owner: { id: string } | { username: string },
-    viewerId: string | null,
-  ): Promise<Cv | null> {
-    const found = await repo.load(owner);
-    if (!found) throw new AppError('not_found', MESSAGES.profileNotFound);
-    if (found.userType !== 'player') return null;
+  type Found = NonNullable<Awaited<ReturnType<CvRepository['load']>>>;
+
+  /** The CV of a player's row as `viewerId` may see it: the exact birthdate is the owner's only. */
+  function toCv(found: Found, viewerId: string | null): Cv {
     const { athlete, career, awards } = found;
     const values = athlete ?? EMPTY_ATHLETE_PROFILE;
     const own = viewerId === found.id;
@@ -56,6 +53,19 @@ export function createCvService(repo: CvRepository, bus: EventBus) {
         awardsCount: awards.length,
       }),
     };
+  }
+
+  /**
+   * The CV, or null when the profile is an organisation's. The exact birthdate goes to the owner
+   * (`viewerId`) only; everyone else sees the age it gives.
+   */
+  async function find(
+    owner: { id: string } | { username: string },
+    viewerId: string | null,
+  ): Promise<Cv | null> {
+    const found = await repo.load(owner);
+    if (!found) throw new AppError('not_found', MESSAGES.profileNotFound);
+    return found.userType === 'player' ? toCv(found, viewerId) : null;
   }
 
   async function load(
@@ -101,6 +111,29 @@ export function createCvService(repo: CvRepository, bus: EventBus) {
   return {
     /** The CV for the profile page and the feed's sidebar: null for an organisation. */
     find,
+
+    /**
+     * What the CV's PDF is made of (issue 24): for the athlete, verified organisations and admins.
+     * A minor's is theirs too (verified organisations may see minors), with the age only.
+     */
+    async forPdf(username: string, auth: AuthContext) {
+      const found = await repo.load({ username });
+      if (!found) throw new AppError('not_found', MESSAGES.profileNotFound);
+      if (found.userType !== 'player') {
+        throw new AppError('not_found', MESSAGES.organization.playersOnly);
+      }
+      if (found.id !== auth.profileId) {
+        const reader = await repo.readerStanding(auth.profileId);
+        const allowed = reader.isAdmin || (reader.userType !== 'player' && reader.verified);
+        if (!allowed) throw new AppError('forbidden', MESSAGES.cv.pdfVerifiedOnly);
+      }
+      return {
+        fullName: found.fullName,
+        username: found.username,
+        avatarUrl: found.avatarUrl,
+        cv: toCv(found, auth.profileId),
+      };
+    },
 
     ofUsername: (username: string, viewerId: string | null): Promise<Cv> =>
       load({ username }, viewerId),
