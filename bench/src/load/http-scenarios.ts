@@ -143,6 +143,20 @@ export const HTTP_SCENARIOS: HttpScenario[] = [
     },
   },
   {
+    name: 'cv-pdf',
+    title: "An athlete's CV as a PDF (their own)",
+    write: false,
+    request: ({ sessions, sample }, k) => {
+      const index = at(sample.athletes, k);
+      const username = at(sample.users, index).username;
+      return {
+        method: 'GET',
+        path: `/api/profiles/${encodeURIComponent(username)}/cv.pdf`,
+        session: at(sessions, index),
+      };
+    },
+  },
+  {
     name: 'create-post',
     title: 'Create a post',
     write: true,

@@ -57,6 +57,8 @@ export function httpTarget(
   apiToRaw: number | null,
 ): Verdict {
   const { result } = row;
+  // Issue 24: the PDF within 300 ms on the demo data, on either database.
+  if (row.name === 'cv-pdf') return { target: 'p99 ≤ 300 ms', met: result.p99 <= 300 };
   if (kind === 'pglite') {
     if (row.name !== 'feed') return { target: '—', met: null };
     return { target: 'p99 ≤ 40 ms at 8 conn.', met: result.p99 <= 40 && row.connections >= 8 };

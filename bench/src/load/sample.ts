@@ -21,6 +21,8 @@ export interface BenchSample {
   popularUsernames: string[];
   /** What people type in the search box: parts of names, a few two-letter prefixes. */
   searchTerms: string[];
+  /** The members of `users` who are athletes (indexes into `users`): they have a CV. */
+  athletes: number[];
   /** Recent posts, where the likes happen. */
   postIds: string[];
   /** Pairs of members in a conversation, for the realtime scenario. */
@@ -168,8 +170,16 @@ export async function drawSample(
     }
   }
 
+  const athleteRows = await db.query<{ profileId: string }>(
+    `SELECT id AS "profileId" FROM profiles WHERE user_type = 'player' AND id = ANY($1::uuid[])`,
+    [users.map((user) => user.profileId)],
+  );
+  const athleteIds = new Set(athleteRows.map((row) => row.profileId));
+  const athletes = users.flatMap((user, index) => (athleteIds.has(user.profileId) ? [index] : []));
+
   return {
     users,
+    athletes,
     conversations,
     usernames,
     organizations,

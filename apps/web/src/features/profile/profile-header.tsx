@@ -12,6 +12,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { cx, focusRing } from '../../components/ui/class-names.ts';
 import { useCurrentUser } from '../../lib/session/session-queries.ts';
+import { CvPdfButton, canDownloadCv } from '../cv/cv-pdf-button.tsx';
 import { FollowButton } from '../people/follow-button.tsx';
 import { VerifiedTick } from '../posts/verified-tick.tsx';
 import { BlockedNotice } from '../safety/blocked-notice.tsx';
@@ -25,7 +26,12 @@ import { FollowListDialog } from './follow-list-dialog.tsx';
  */
 export function ProfileHeader({ profile }: { profile: ProfileDetail }) {
   const [list, setList] = useState<FollowSide | null>(null);
-  const signedIn = useCurrentUser() !== null;
+  const me = useCurrentUser();
+  const signedIn = me !== null;
+  const cvPdf =
+    profile.userType === 'player' && canDownloadCv(me, profile.username) ? (
+      <CvPdfButton username={profile.username} />
+    ) : null;
   return (
     <Card className="overflow-hidden">
       <div aria-hidden className="h-24 bg-gradient-to-r from-blue-800 to-blue-500 sm:h-32" />
@@ -43,6 +49,7 @@ export function ProfileHeader({ profile }: { profile: ProfileDetail }) {
             {profile.isOwn ? (
               <>
                 <GetVerifiedButton />
+                {cvPdf}
                 <Button asChild variant="outline">
                   <Link to="/profile/edit">
                     <UserPen className="size-4" aria-hidden />
@@ -65,6 +72,7 @@ export function ProfileHeader({ profile }: { profile: ProfileDetail }) {
                         Message
                       </Link>
                     </Button>
+                    {cvPdf}
                   </>
                 )}
                 {signedIn ? <ProfileActionsMenu profile={profile} /> : null}

@@ -2,21 +2,9 @@ import type { AccountDeletionInput } from '@arena/shared/account.schema';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 
+import { saveFile } from '../../lib/files/save-file.ts';
 import { request } from '../../lib/http/request.ts';
 import { useSessionManager } from '../../lib/session/session-context.tsx';
-
-/** Saves a downloaded file under `name` through a temporary link. */
-function saveFile(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The click has started the download; the link's memory can go once it has begun.
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
-}
 
 /** Settings → Download my data: the ZIP the server streams, saved as a file. */
 export function useDataExportMutation() {

@@ -12,6 +12,7 @@ import { Card } from '../../../components/ui/card.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { cx, focusRing } from '../../../components/ui/class-names.ts';
 import { formatDay } from '../offer-date.tsx';
+import { CvPdfButton } from '../../cv/cv-pdf-button.tsx';
 import { ReportButton } from '../../moderation/report/report-button.tsx';
 import { ApplicantAvatar } from './applicant-avatar.tsx';
 import { ApplicationPipeline } from './application-pipeline.tsx';
@@ -170,6 +171,7 @@ function ApplicationDetails({ application }: { application: Application }) {
           </Link>
         </Button>
         {application.hasCv ? <DownloadCvButton applicationId={application.id} /> : null}
+        <CvPdfButton username={applicant.username} size="sm" />
         <ReportButton
           subject={{ type: 'application', id: application.id, username: applicant.username }}
           label="Report application"
