@@ -40,7 +40,7 @@ export const NAMED_ACTORS = [
  * moderator (their sessions ended; they still hold an access token). A case names them where
  * they get something else than their default (authorization-support.ts, `expectedOf`).
  */
-export const PERSONAS = ['minor15', 'minor17', 'blocked', 'suspended'] as const;
+const PERSONAS = ['minor15', 'minor17', 'blocked', 'suspended'] as const;
 export const ACTORS = [...NAMED_ACTORS, ...PERSONAS] as const;
 export type NamedActor = (typeof NAMED_ACTORS)[number];
 export type Persona = (typeof PERSONAS)[number];

@@ -112,6 +112,7 @@ export const MESSAGES = {
     nothingToSave: 'Nothing to save',
     pdfVerifiedOnly: 'Only the athlete, verified clubs, agents and coaches can download this CV.',
     pdfFailed: 'Could not make the CV. Please try again.',
+    pdfBusy: 'Arena is preparing many CVs right now. Please try again in a moment.',
     dateInvalid: 'Enter a real date (YYYY-MM-DD)',
     birthdateFuture: 'Birthdate cannot be in the future',
     birthdateTooOld: 'Birthdate must be after 1900',

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 
 import type { Cv } from '@arena/shared/cv.schema';
@@ -8,7 +9,7 @@ export interface CvPdfInput {
   fullName: string;
   username: string;
   /** The profile picture as PNG or JPEG bytes (PDF takes no WebP), or null. */
-  photo: Buffer | null;
+  photo: Uint8Array | null;
   cv: Cv;
   /** Where the profile is read in full, printed at the foot. */
   profileUrl: string;
@@ -17,10 +18,16 @@ export interface CvPdfInput {
 
 const resolve = createRequire(import.meta.url).resolve;
 /** DejaVu Sans: Latin, Greek and Cyrillic names and teams print as typed (the 14 standard fonts cannot). */
-const FONTS = {
+const FONT_FILES = {
   body: resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf'),
   bold: resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf'),
 };
+/** Read once, at the first CV. */
+let fonts: Promise<{ body: Buffer; bold: Buffer }> | undefined;
+const loadFonts = () =>
+  (fonts ??= Promise.all([readFile(FONT_FILES.body), readFile(FONT_FILES.bold)]).then(
+    ([body, bold]) => ({ body, bold }),
+  ));
 
 const INK = '#0f172a';
 const MUTED = '#475569';
@@ -77,8 +84,9 @@ export async function renderCvPdf(input: CvPdfInput): Promise<Buffer> {
     doc.on('end', () => resolveBuffer(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  doc.registerFont('body', FONTS.body);
-  doc.registerFont('bold', FONTS.bold);
+  const { body, bold } = await loadFonts();
+  doc.registerFont('body', body);
+  doc.registerFont('bold', bold);
   const width = doc.page.width - MARGIN * 2;
   const bottom = () => doc.page.height - MARGIN - 24;
   const pages = () => doc.bufferedPageRange().count;
@@ -89,7 +97,7 @@ export async function renderCvPdf(input: CvPdfInput): Promise<Buffer> {
   let textX = MARGIN;
   if (input.photo) {
     try {
-      doc.image(input.photo, MARGIN, top, { fit: [photoSize, photoSize] });
+      doc.image(Buffer.from(input.photo), MARGIN, top, { fit: [photoSize, photoSize] });
       textX = MARGIN + photoSize + 16;
     } catch {
       // A picture the PDF cannot take: the CV goes without it.

@@ -6,17 +6,20 @@ import type { DatabaseHandle } from '../../db/database.ts';
 import type { Guards } from '../../http/guards.ts';
 import type { EventBus } from '../realtime/event-bus.ts';
 import { type FileStorage, isValidKey } from '../storage/file-storage.ts';
-import { renderCvPdf } from './cv-pdf.ts';
+import { closeCvPdfPool, drawCvPdf } from './cv-pdf-pool.ts';
 import { createCvRepository } from './cv.repository.ts';
 import { cvRoutes } from './cv.routes.ts';
 import { createCvService } from './cv.service.ts';
 
 const AVATARS_PREFIX = '/files/avatars/';
-/** The display size the PDF prints at 72 pt (twice that for a sharp print). */
+/** The display size for a photo printed at 72 pt (over twice that, for a sharp print). */
 const PHOTO_WIDTH = 192;
 
-/** The profile picture as PNG for the PDF (which takes no WebP), or null without one. */
-async function photoFor(storage: FileStorage, avatarUrl: string | null): Promise<Buffer | null> {
+/** The stored profile picture at the size the PDF prints (the pool turns it into PNG). */
+async function storedPhoto(
+  storage: FileStorage,
+  avatarUrl: string | null,
+): Promise<Uint8Array | null> {
   if (!avatarUrl?.startsWith(AVATARS_PREFIX)) return null;
   const key = avatarUrl.slice(AVATARS_PREFIX.length).split('?')[0] ?? '';
   if (!isValidKey(key)) return null;
@@ -27,11 +30,7 @@ async function photoFor(storage: FileStorage, avatarUrl: string | null): Promise
   if (!object) return null;
   const chunks: Buffer[] = [];
   for await (const chunk of object.stream()) chunks.push(chunk as Buffer);
-  const { default: sharp } = await import('sharp');
-  return sharp(Buffer.concat(chunks))
-    .resize(PHOTO_WIDTH, PHOTO_WIDTH, { fit: 'cover' })
-    .png()
-    .toBuffer();
+  return new Uint8Array(Buffer.concat(chunks));
 }
 
 /**
@@ -51,13 +50,16 @@ export async function registerCv(
   const cv = createCvService(createCvRepository(deps.database.db), deps.bus);
   const pdf = async (username: string, auth: Parameters<typeof cv.forPdf>[1]) => {
     const found = await cv.forPdf(username, auth);
-    return renderCvPdf({
-      ...found,
-      photo: await photoFor(deps.storage, found.avatarUrl),
+    return drawCvPdf({
+      fullName: found.fullName,
+      username: found.username,
+      cv: found.cv,
+      storedPhoto: await storedPhoto(deps.storage, found.avatarUrl),
       profileUrl: `${deps.publicUrl}/profile/${found.username}`,
-      generatedOn: new Date(),
+      generatedOn: new Date().toISOString(),
     });
   };
+  app.addHook('onClose', closeCvPdfPool);
   await app.register(cvRoutes, { prefix: '/api', ...deps.guards, cv, pdf });
   return cv;
 }
