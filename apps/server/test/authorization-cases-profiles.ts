@@ -179,6 +179,46 @@ export const PROFILES_CASES: Record<string, MatrixCase[]> = {
       expect: members(404),
     },
   ],
+  'PUT /api/me/open-to-offers': [
+    {
+      name: 'being open to offers (athletes; a minor to verified organisations only)',
+      request: () =>
+        json('PUT', '/api/me/open-to-offers', {
+          visibility: 'verified',
+          contractTypes: ['Full Season'],
+        }),
+      expect: members(200, {
+        unverifiedClub: 403,
+        verifiedClub: 403,
+        otherVerifiedClub: 403,
+      }),
+    },
+  ],
+  'DELETE /api/me/open-to-offers': [
+    {
+      name: 'closing one’s own (every athlete is open first)',
+      prepare: async (world) => {
+        const open = { visibility: 'verified', contractTypes: ['Full Season'] };
+        for (const athlete of [
+          'player',
+          'otherPlayer',
+          'admin',
+          'minor15',
+          'minor17',
+          'blocked',
+        ] as const) {
+          await must(world, athlete, json('PUT', '/api/me/open-to-offers', open));
+        }
+        return {};
+      },
+      request: () => json('DELETE', '/api/me/open-to-offers'),
+      expect: members(200, {
+        unverifiedClub: 403,
+        verifiedClub: 403,
+        otherVerifiedClub: 403,
+      }),
+    },
+  ],
   'PATCH /api/me/cv/athlete': [
     {
       name: 'one’s own CV fields',

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 
-import { AVAILABILITY_STATUSES, CAREER_ROLE_DEFAULT, SEXES, SPORTS } from './constants.ts';
+import {
+  AVAILABILITY_STATUSES,
+  CAREER_ROLE_DEFAULT,
+  CONTRACT_TYPES,
+  SEXES,
+  SPORTS,
+} from './constants.ts';
 import { CV_LIMITS } from './limits.ts';
 import { MESSAGES } from './messages.ts';
 
@@ -148,10 +154,47 @@ export const EMPTY_ATHLETE_PROFILE: z.infer<typeof athleteProfileOutputSchema> =
   availabilityStatus: null,
 };
 
+/** Who sees that an athlete is open to offers: everyone, or verified organisations only. */
+export const OFFER_VISIBILITIES = ['everyone', 'verified'] as const;
+export type OfferVisibility = (typeof OFFER_VISIBILITIES)[number];
+export const OFFER_VISIBILITY_LABELS: Record<OfferVisibility, string> = {
+  everyone: 'Everyone',
+  verified: 'Verified clubs, agents and coaches only',
+};
+
+/** `PUT /api/me/open-to-offers` (issue 24): the kinds of contract wanted, who sees it, when the current one ends. */
+export const openToOffersInputSchema = z.object({
+  visibility: z.enum(OFFER_VISIBILITIES, { error: m.openVisibilityInvalid }),
+  contractTypes: z
+    .array(z.enum(CONTRACT_TYPES, { error: m.contractTypeInvalid }), {
+      error: m.contractTypesRequired,
+    })
+    .min(1, m.contractTypesRequired)
+    .max(CONTRACT_TYPES.length, m.contractTypesRepeated)
+    .refine((types) => new Set(types).size === types.length, m.contractTypesRepeated),
+  contractEndsOn: calendarDate
+    .refine((value) => value >= today(), m.contractEndsPast)
+    .nullable()
+    .default(null),
+});
+export type OpenToOffersInput = z.input<typeof openToOffersInputSchema>;
+
+export const openToOffersSchema = z.object({
+  visibility: z.enum(OFFER_VISIBILITIES),
+  contractTypes: z.array(z.enum(CONTRACT_TYPES)),
+  contractEndsOn: z.string().nullable(),
+});
+export type OpenToOffers = z.infer<typeof openToOffersSchema>;
+
 export const cvSchema = z.object({
   athlete: athleteProfileOutputSchema,
   career: z.array(careerEntrySchema),
   awards: z.array(awardSchema),
+  /**
+   * Open to offers, to those the athlete lets see it (the athlete always); null when not open
+   * or not for this reader.
+   */
+  openToOffers: openToOffersSchema.nullable(),
   /** Rounded percent from `cvFillRate`, counting the profile's name, bio and avatar too. */
   fillRate: z.number().int().min(0).max(100),
 });

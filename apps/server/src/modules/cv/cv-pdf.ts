@@ -36,6 +36,13 @@ const MARGIN = 48;
 /** One page, two at most (issue 24): entries past the second page are counted, not printed. */
 const MAX_PAGES = 2;
 
+/** 'Full Season, Multi-Year · contract ends 30 Jun 2027', or null when not open. */
+function openLine(open: Cv['openToOffers']): string | null {
+  if (!open) return null;
+  const ends = open.contractEndsOn ? ` · current contract ends ${day(open.contractEndsOn)}` : '';
+  return `${open.contractTypes.join(', ')}${ends}`;
+}
+
 /** The rows of the facts table: only what the CV has. */
 function facts(cv: Cv): [string, string][] {
   const a = cv.athlete;
@@ -50,6 +57,7 @@ function facts(cv: Cv): [string, string][] {
     ['Arm span', a.armSpan],
     ['Nationalities', a.nationalities],
     ['Availability', a.availabilityStatus],
+    ['Open to offers', openLine(cv.openToOffers)],
   ];
   return rows.filter((row): row is [string, string] => row[1] !== null && row[1] !== '');
 }

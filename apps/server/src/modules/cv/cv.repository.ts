@@ -1,11 +1,17 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 
-import type { AthleteProfile, Award, CareerEntry, CareerEntryInput } from '@arena/shared/cv.schema';
+import type {
+  AthleteProfile,
+  Award,
+  CareerEntry,
+  CareerEntryInput,
+  OpenToOffers,
+} from '@arena/shared/cv.schema';
 
 import { type Database, selectRows } from '../../db/database.ts';
 import { outerProfileId } from '../profiles/profiles.repository.ts';
 import { profiles } from '../profiles/profiles.tables.ts';
-import { athleteProfiles, awards, careerHistory } from './cv.tables.ts';
+import { athleteProfiles, awards, careerHistory, openToOffers } from './cv.tables.ts';
 
 export type CvRepository = ReturnType<typeof createCvRepository>;
 
@@ -72,6 +78,10 @@ export function createCvRepository(db: Database) {
                 'id', c.id, 'season', c.season, 'teamName', c.team_name, 'role', c.role)
               ORDER BY c.season DESC, c.created_at ASC)
             FROM ${careerHistory} c WHERE c.profile_id = ${outerProfileId}), '[]'::json)`,
+          openToOffers: sql<OpenToOffers | null>`(
+            SELECT json_build_object('visibility', o.visibility, 'contractTypes', o.contract_types,
+                'contractEndsOn', o.contract_ends_on)
+            FROM ${openToOffers} o WHERE o.profile_id = ${outerProfileId})`,
           awards: sql<Award[]>`coalesce((
             SELECT json_agg(json_build_object(
                 'id', a.id, 'title', a.title, 'description', a.description, 'awardDate', a.award_date)
@@ -97,6 +107,29 @@ export function createCvRepository(db: Database) {
           FROM profiles p WHERE p.id = ${profileId}::uuid`,
       );
       return row ?? { userType: 'player', verified: false, isAdmin: false };
+    },
+
+    /** Marks the athlete open to offers, or changes how (issue 24). */
+    async putOpenToOffers(profileId: string, input: OpenToOffers) {
+      const values = {
+        visibility: input.visibility,
+        contractTypes: input.contractTypes,
+        contractEndsOn: input.contractEndsOn,
+        updatedAt: sql`now()`,
+      };
+      await db
+        .insert(openToOffers)
+        .values({ profileId, ...values })
+        .onConflictDoUpdate({ target: openToOffers.profileId, set: values });
+    },
+
+    /** False when the athlete was not open to offers. */
+    async removeOpenToOffers(profileId: string): Promise<boolean> {
+      const removed = await db
+        .delete(openToOffers)
+        .where(eq(openToOffers.profileId, profileId))
+        .returning({ profileId: openToOffers.profileId });
+      return removed.length > 0;
     },
 
     async userTypeOf(profileId: string) {

@@ -8,6 +8,7 @@ import {
   careerEntryInputSchema,
   cvSchema,
   idParamSchema,
+  openToOffersInputSchema,
 } from '@arena/shared/cv.schema';
 import { usernameParamSchema } from '@arena/shared/profile.schema';
 
@@ -74,6 +75,34 @@ export const cvRoutes: FastifyPluginAsyncZod<CvRoutesOptions> = async (app, opti
           .send(bytes as unknown as File)
       );
     },
+  );
+
+  app.put(
+    '/me/open-to-offers',
+    {
+      ...guard.write,
+      schema: {
+        tags,
+        summary:
+          'Be open to offers: the kinds of contract wanted, who sees it, when the current contract ends (athletes)',
+        body: openToOffersInputSchema,
+        response: { ...reply, 403: apiErrorSchema },
+      },
+    },
+    async (request) => cv.setOpenToOffers(requireAuth(request), request.body),
+  );
+
+  app.delete(
+    '/me/open-to-offers',
+    {
+      ...guard.write,
+      schema: {
+        tags,
+        summary: 'No longer be shown as open to offers',
+        response: { ...reply, 403: apiErrorSchema },
+      },
+    },
+    async (request) => cv.closeOpenToOffers(requireAuth(request)),
   );
 
   app.patch(

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import {
   EMPTY_ATHLETE_PROFILE,
   type Cv,
+  type OpenToOffers,
   type athleteProfilePatchSchema,
   type awardInputSchema,
   type careerEntryInputSchema,
@@ -30,9 +31,18 @@ export function createCvService(repo: CvRepository, bus: EventBus) {
    */
   type Found = NonNullable<Awaited<ReturnType<CvRepository['load']>>>;
 
-  /** The CV of a player's row as `viewerId` may see it: the exact birthdate is the owner's only. */
-  function toCv(found: Found, viewerId: string | null): Cv {
-    const { athlete, career, awards } = found;
+  /**
+   * The CV of a player's row as `viewerId` may see it: the exact birthdate is the owner's only;
+   * being open to offers, the owner's and those the athlete lets see it (`seesVerifiedOnly`: the
+   * reader is a verified organisation or an admin).
+   */
+  function toCv(found: Found, viewerId: string | null, seesVerifiedOnly = false): Cv {
+    const { athlete, career, awards, openToOffers } = found;
+    const shown =
+      openToOffers &&
+      (viewerId === found.id || openToOffers.visibility === 'everyone' || seesVerifiedOnly)
+        ? openToOffers
+        : null;
     const values = athlete ?? EMPTY_ATHLETE_PROFILE;
     const own = viewerId === found.id;
     return {
@@ -44,6 +54,7 @@ export function createCvService(repo: CvRepository, bus: EventBus) {
       },
       career,
       awards,
+      openToOffers: shown,
       fillRate: cvFillRate({
         fullName: found.fullName,
         bio: found.bio,
@@ -65,7 +76,16 @@ export function createCvService(repo: CvRepository, bus: EventBus) {
   ): Promise<Cv | null> {
     const found = await repo.load(owner);
     if (!found) throw new AppError('not_found', MESSAGES.profileNotFound);
-    return found.userType === 'player' ? toCv(found, viewerId) : null;
+    if (found.userType !== 'player') return null;
+    const asks =
+      found.openToOffers?.visibility === 'verified' && viewerId !== null && viewerId !== found.id;
+    return toCv(found, viewerId, asks && (await verifiedOrAdmin(viewerId)));
+  }
+
+  /** Whether the reader is a verified club, agent or coach, or an admin. */
+  async function verifiedOrAdmin(profileId: string): Promise<boolean> {
+    const reader = await repo.readerStanding(profileId);
+    return reader.isAdmin || (reader.userType !== 'player' && reader.verified);
   }
 
   async function load(
@@ -122,17 +142,41 @@ export function createCvService(repo: CvRepository, bus: EventBus) {
       if (found.userType !== 'player') {
         throw new AppError('not_found', MESSAGES.organization.playersOnly);
       }
-      if (found.id !== auth.profileId) {
-        const reader = await repo.readerStanding(auth.profileId);
-        const allowed = reader.isAdmin || (reader.userType !== 'player' && reader.verified);
-        if (!allowed) throw new AppError('forbidden', MESSAGES.cv.pdfVerifiedOnly);
+      if (found.id !== auth.profileId && !(await verifiedOrAdmin(auth.profileId))) {
+        throw new AppError('forbidden', MESSAGES.cv.pdfVerifiedOnly);
       }
       return {
         fullName: found.fullName,
         username: found.username,
         avatarUrl: found.avatarUrl,
-        cv: toCv(found, auth.profileId),
+        cv: toCv(found, auth.profileId, true),
       };
+    },
+
+    /**
+     * Open to offers (issue 24), or a change of how: athletes only; a minor's is for verified
+     * organisations only (as a minor without a birthdate yet is treated).
+     */
+    async setOpenToOffers(auth: AuthContext, input: OpenToOffers): Promise<Cv> {
+      await requirePlayer(auth);
+      if (input.visibility === 'everyone') {
+        const birthdate = await repo.birthdateOf(auth.profileId);
+        if (birthdate === null || ageOn(birthdate) < ADULT_AGE) {
+          throw new AppError('validation_failed', MESSAGES.cv.openMinorsVerifiedOnly, {
+            visibility: MESSAGES.cv.openMinorsVerifiedOnly,
+          });
+        }
+      }
+      await repo.putOpenToOffers(auth.profileId, input);
+      return changed(auth.profileId);
+    },
+
+    async closeOpenToOffers(auth: AuthContext): Promise<Cv> {
+      await requirePlayer(auth);
+      if (!(await repo.removeOpenToOffers(auth.profileId))) {
+        throw new AppError('not_found', MESSAGES.cv.openNotOpen);
+      }
+      return changed(auth.profileId);
     },
 
     ofUsername: (username: string, viewerId: string | null): Promise<Cv> =>

@@ -1,9 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, numeric, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 
-import { AVAILABILITY_STATUSES, CAREER_ROLE_DEFAULT, SPORTS } from '@arena/shared/constants';
+import {
+  AVAILABILITY_STATUSES,
+  CAREER_ROLE_DEFAULT,
+  CONTRACT_TYPES,
+  SPORTS,
+} from '@arena/shared/constants';
+import { OFFER_VISIBILITIES } from '@arena/shared/cv.schema';
 
-import { createdAt, descending, id, oneOf, timestampTz } from '../../db/columns.ts';
+import { allOf, createdAt, descending, id, oneOf, timestampTz } from '../../db/columns.ts';
 import { profiles } from '../profiles/profiles.tables.ts';
 
 /** The athlete CV's single-valued sections; one row per profile. */
@@ -72,4 +78,29 @@ export const awards = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('awards_profile_idx').on(t.profileId, t.awardDate)],
+);
+
+/**
+ * An athlete open to offers (issue 24): a row while they are. Who sees it, the kinds of contract
+ * wanted (the offers' own kinds), when the current contract ends.
+ */
+export const openToOffers = pgTable(
+  'open_to_offers',
+  {
+    profileId: uuid('profile_id')
+      .primaryKey()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    visibility: text('visibility', { enum: OFFER_VISIBILITIES }).notNull(),
+    contractTypes: text('contract_types').array().notNull(),
+    contractEndsOn: date('contract_ends_on', { mode: 'string' }),
+    updatedAt: timestampTz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('open_to_offers_visibility_idx').on(t.visibility, descending(t.updatedAt)),
+    check('open_to_offers_visibility_check', oneOf('visibility', OFFER_VISIBILITIES)),
+    check(
+      'open_to_offers_contract_types_check',
+      sql`cardinality(${t.contractTypes}) > 0 AND ${allOf('contract_types', CONTRACT_TYPES)}`,
+    ),
+  ],
 );

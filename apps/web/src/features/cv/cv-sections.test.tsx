@@ -33,6 +33,7 @@ const EMPTY: Cv = {
   },
   career: [],
   awards: [],
+  openToOffers: null,
   fillRate: 6,
 };
 

@@ -30,6 +30,7 @@ const cvWith = (fillRate: number): Cv => ({
   },
   career: [],
   awards: [],
+  openToOffers: null,
   fillRate,
 });
 
