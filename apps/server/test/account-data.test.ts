@@ -78,6 +78,11 @@ describeEachDatabase(
         season: '2024/25',
         teamName: 'Arena United',
       });
+      const open = await inject('PUT', '/api/me/open-to-offers', member, {
+        visibility: 'verified',
+        contractTypes: ['Full Season'],
+      });
+      expect(open.statusCode, open.body).toBe(200);
 
       const conversationId = await openConversation(member, friend);
       const sentMediaId = await upload(member, '/api/message-media', await png(12, 12));
@@ -117,10 +122,12 @@ describeEachDatabase(
       ]);
       expect(json('posts.json')).toMatchObject([{ id: post.id, content: 'Morning drills' }]);
       expect(json('comments.json')).toMatchObject([{ content: 'Good luck!' }]);
-      // The athlete section holds the birthdate sign-up asked for; then the career entry.
+      // The athlete section holds the birthdate sign-up asked for and being open to offers; then
+      // the career entry.
       const cv = json('cv.json') as { section: string; data: Record<string, unknown> }[];
       expect(cv.find((row) => row.section === 'athlete_profile')?.data).toMatchObject({
         birthdate: member.input.birthdate,
+        open_to_offers: { visibility: 'verified', contract_types: ['Full Season'] },
       });
       expect(cv.filter((row) => row.section === 'career_history')).toMatchObject([
         { section: 'career_history', data: { team_name: 'Arena United' } },

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 
 import { type Database, literalLimit, selectRows } from '../../db/database.ts';
 import { users } from '../auth/auth.tables.ts';
-import { athleteProfiles, awards, careerHistory } from '../cv/cv.tables.ts';
+import { athleteProfiles, awards, careerHistory, openToOffers } from '../cv/cv.tables.ts';
 import { conversations, messages } from '../messaging/messaging.tables.ts';
 import { applicationEvents, athleteOffers, offerApplications } from '../offers/offers.tables.ts';
 import { comments, posts } from '../posts/posts.tables.ts';
@@ -35,7 +35,9 @@ const KINDS = {
     WHERE p.id = ${o.profileId} AND p.id > ${after}::uuid ORDER BY p.id LIMIT ${n}`,
   cv: (o: Owner, after: string, n: Limit) => sql`
     SELECT * FROM (
-      SELECT 'athlete_profile' AS section, a.profile_id AS id, to_jsonb(a) AS data
+      SELECT 'athlete_profile' AS section, a.profile_id AS id,
+          to_jsonb(a) || jsonb_build_object('open_to_offers',
+            (SELECT to_jsonb(x) FROM ${openToOffers} x WHERE x.profile_id = a.profile_id)) AS data
         FROM ${athleteProfiles} a WHERE a.profile_id = ${o.profileId}
       UNION ALL
       SELECT 'career_history', c.id, to_jsonb(c) FROM ${careerHistory} c

@@ -1,4 +1,5 @@
 import type { AvailabilityStatus } from '@arena/shared/constants';
+import type { OpenToOffers } from '@arena/shared/cv.schema';
 import { Switch } from 'radix-ui';
 
 import { useCvMutation } from './cv-queries.ts';
@@ -6,17 +7,23 @@ import { cx, focusRing } from '../../components/ui/class-names.ts';
 import { Label } from '../../components/ui/label.tsx';
 import { CvError } from './cv-field.tsx';
 import { CvSection } from './cv-section.tsx';
+import { OpenToOffersPanel } from './open-to-offers.tsx';
 
 /**
  * Available or Not Available (spec section 4): the owner switches it freely; everyone else reads
- * it. Unspecified until the owner first chooses.
+ * it. Unspecified until the owner first chooses. Under it, being open to offers (issue 24).
  */
 export function AvailabilitySection({
   status,
   isOwn,
+  openToOffers,
+  birthdate,
 }: {
   status: AvailabilityStatus | null;
   isOwn: boolean;
+  openToOffers: OpenToOffers | null;
+  /** The owner's (others see none): under 18, open to verified organisations only. */
+  birthdate: string | null;
 }) {
   const save = useCvMutation();
   // While a change is in flight, show where it is going.
@@ -74,6 +81,7 @@ export function AvailabilitySection({
           <CvError message={save.error.message} />
         </div>
       ) : null}
+      <OpenToOffersPanel open={openToOffers} isOwn={isOwn} birthdate={birthdate} />
     </CvSection>
   );
 }

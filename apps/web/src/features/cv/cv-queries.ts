@@ -4,6 +4,7 @@ import type {
   AwardInput,
   CareerEntryInput,
   Cv,
+  OpenToOffersInput,
 } from '@arena/shared/cv.schema';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
@@ -39,7 +40,9 @@ export type CvChange =
   | { kind: 'delete-career'; id: string }
   | { kind: 'add-award'; award: AwardInput }
   | { kind: 'update-award'; id: string; award: AwardInput }
-  | { kind: 'delete-award'; id: string };
+  | { kind: 'delete-award'; id: string }
+  | { kind: 'open-to-offers'; input: OpenToOffersInput }
+  | { kind: 'close-open-to-offers' };
 
 function sendCvChange(session: TokenSession, change: CvChange): Promise<Cv> {
   switch (change.kind) {
@@ -90,6 +93,15 @@ function sendCvChange(session: TokenSession, change: CvChange): Promise<Cv> {
         schema: cvSchema,
         method: 'DELETE',
       });
+    case 'open-to-offers':
+      return request('/api/me/open-to-offers', {
+        session,
+        schema: cvSchema,
+        method: 'PUT',
+        body: change.input,
+      });
+    case 'close-open-to-offers':
+      return request('/api/me/open-to-offers', { session, schema: cvSchema, method: 'DELETE' });
   }
 }
 

@@ -37,7 +37,7 @@ export function CvSections({ username, isOwn }: { username: string; isOwn: boole
       </Card>
     );
   }
-  const { athlete, career, awards } = cv.data;
+  const { athlete, career, awards, openToOffers } = cv.data;
   return (
     <div className="flex flex-col gap-4">
       <AthleteSection
@@ -48,7 +48,12 @@ export function CvSections({ username, isOwn }: { username: string; isOwn: boole
         isOwn={isOwn}
         emptyText={isOwn ? 'Tell clubs and scouts about yourself.' : 'Nothing here yet.'}
       />
-      <AvailabilitySection status={athlete.availabilityStatus} isOwn={isOwn} />
+      <AvailabilitySection
+        status={athlete.availabilityStatus}
+        isOwn={isOwn}
+        openToOffers={openToOffers}
+        birthdate={athlete.birthdate}
+      />
       <CareerSection career={career} isOwn={isOwn} />
       <AwardsSection awards={awards} isOwn={isOwn} />
       <AthleteSection
