@@ -26,6 +26,7 @@ import { createMessageRequests, registerMessaging } from './modules/messaging/me
 import { registerMeta } from './modules/meta/meta.module.ts';
 import { registerMfa } from './modules/mfa/mfa.module.ts';
 import { registerModeration } from './modules/moderation/moderation.module.ts';
+import { registerScouting } from './modules/scouting/scouting.module.ts';
 import type { SmsProvider } from './modules/mfa/sms.ts';
 import type { MessageNoticeDelays } from './modules/notifications/notice-delivery.ts';
 import { registerNotifications } from './modules/notifications/notifications.module.ts';
@@ -126,6 +127,7 @@ export async function buildApp(
     cv,
   });
   const people = await registerPeople(app, { database, guards });
+  await registerScouting(app, { database, guards });
   await registerHome(app, { guards, profiles, people, cv, organization });
   const safety = await registerSafety(app, { database, guards });
   const messageRequests = createMessageRequests(database);

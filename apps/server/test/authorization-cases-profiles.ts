@@ -219,6 +219,26 @@ export const PROFILES_CASES: Record<string, MatrixCase[]> = {
       }),
     },
   ],
+  'GET /api/scout/athletes': [
+    {
+      name: 'scout search (verified organisations and admins)',
+      request: () => get('/api/scout/athletes?sport=football&sort=completeness'),
+      expect: {
+        visitor: 401,
+        player: 403,
+        otherPlayer: 403,
+        unverifiedClub: 403,
+        verifiedClub: 200,
+        otherVerifiedClub: 200,
+        admin: 200,
+      },
+      check: (body, _actor, world) => {
+        // The player's CV says football (blocks are left out: scouting.test.ts).
+        const found = (body as { items: { username: string }[] }).items.map((i) => i.username);
+        expect(found).toContain(world.player.username);
+      },
+    },
+  ],
   'PATCH /api/me/cv/athlete': [
     {
       name: 'one’s own CV fields',

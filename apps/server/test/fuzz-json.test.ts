@@ -87,8 +87,12 @@ function schemaAccepts(route: RouteEntry, raw: RawBody): boolean {
 }
 
 /** Does this cursor stand for a position the server could have written? */
-/** Admin routes outside `/api/admin/` (the moderation queue's). */
+/**
+ * Admin routes outside `/api/admin/` (the moderation queue's), and scout search (verified
+ * organisations and admins).
+ */
 const ADMIN_ROUTES = new Set([
+  'GET /api/scout/athletes',
   'GET /api/moderation/cases',
   'GET /api/moderation/cases/:id',
   'POST /api/moderation/cases/:id/actions',
@@ -96,8 +100,11 @@ const ADMIN_ROUTES = new Set([
   'GET /api/moderation/audit',
 ]);
 
-/** Lists not ordered by (created_at, id), whose cursor is their own (the moderation queue's). */
-const OWN_CURSORS = new Set(['GET /api/moderation/cases']);
+/**
+ * Lists not ordered by (created_at, id), whose cursor is their own (the moderation queue's,
+ * scout search's).
+ */
+const OWN_CURSORS = new Set(['GET /api/moderation/cases', 'GET /api/scout/athletes']);
 
 function isPosition(cursor: string): boolean {
   try {

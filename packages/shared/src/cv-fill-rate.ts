@@ -2,7 +2,7 @@
  * How complete a profile's athlete CV is, as a rounded percent (spec section 9).
  * Each present field adds its weight; the result is the weighted share of the total.
  */
-const CV_WEIGHTS = {
+export const CV_WEIGHTS = {
   fullName: 1,
   bio: 1,
   avatar: 1,
@@ -21,7 +21,7 @@ const CV_WEIGHTS = {
   awards: 1.5,
 } as const;
 
-const TOTAL = Object.values(CV_WEIGHTS).reduce((sum, weight) => sum + weight, 0);
+export const CV_WEIGHT_TOTAL = Object.values(CV_WEIGHTS).reduce((sum, weight) => sum + weight, 0);
 
 export interface CvFillInput {
   fullName: string | null;
@@ -70,7 +70,7 @@ export function cvFillRate(input: CvFillInput): number {
     ['awards', input.awardsCount > 0],
   ];
   const earned = parts.reduce((sum, [key, has]) => sum + (has ? CV_WEIGHTS[key] : 0), 0);
-  return Math.round((earned / TOTAL) * 100);
+  return Math.round((earned / CV_WEIGHT_TOTAL) * 100);
 }
 
 export type CvFillBand = 'incomplete' | 'almost-there' | 'great';

@@ -108,6 +108,14 @@ export const MESSAGES = {
     updated: 'Profile updated successfully!',
     loginRequired: 'Login Required',
   },
+  scout: {
+    verifiedOnly: 'Scout search is for verified clubs, agents and coaches.',
+    ageRange: `Ages go from 13 to 60`,
+    rangeReversed: 'The lower bound must not be above the upper one',
+    textTooLong: 'That is too long to search for',
+    loadFailed: 'Could not load athletes. Please try again.',
+    noResults: 'No athlete matches these filters yet.',
+  },
   cv: {
     nothingToSave: 'Nothing to save',
     pdfVerifiedOnly: 'Only the athlete, verified clubs, agents and coaches can download this CV.',

@@ -8,8 +8,9 @@ import type {
   OpenToOffers,
 } from '@arena/shared/cv.schema';
 
-import { type Database, selectRows } from '../../db/database.ts';
+import type { Database } from '../../db/database.ts';
 import { outerProfileId } from '../profiles/profiles.repository.ts';
+import { isVerifiedOrAdmin } from '../profiles/reader-standing.ts';
 import { profiles } from '../profiles/profiles.tables.ts';
 import { athleteProfiles, awards, careerHistory, openToOffers } from './cv.tables.ts';
 
@@ -97,17 +98,8 @@ export function createCvRepository(db: Database) {
       return row;
     },
 
-    /** Who is reading: their account type, whether verified, whether an admin. */
-    async readerStanding(profileId: string) {
-      const [row] = await selectRows<{ userType: string; verified: boolean; isAdmin: boolean }>(
-        db,
-        sql`SELECT p.user_type AS "userType", p.verified,
-            EXISTS (SELECT 1 FROM user_roles r WHERE r.user_id = p.user_id AND r.role = 'admin')
-              AS "isAdmin"
-          FROM profiles p WHERE p.id = ${profileId}::uuid`,
-      );
-      return row ?? { userType: 'player', verified: false, isAdmin: false };
-    },
+    /** Whether the reader is a verified organisation or an admin. */
+    verifiedOrAdmin: (profileId: string) => isVerifiedOrAdmin(db, profileId),
 
     /** Marks the athlete open to offers, or changes how (issue 24). */
     async putOpenToOffers(profileId: string, input: OpenToOffers) {

@@ -82,11 +82,7 @@ export function createCvService(repo: CvRepository, bus: EventBus) {
     return toCv(found, viewerId, asks && (await verifiedOrAdmin(viewerId)));
   }
 
-  /** Whether the reader is a verified club, agent or coach, or an admin. */
-  async function verifiedOrAdmin(profileId: string): Promise<boolean> {
-    const reader = await repo.readerStanding(profileId);
-    return reader.isAdmin || (reader.userType !== 'player' && reader.verified);
-  }
+  const verifiedOrAdmin = (profileId: string) => repo.verifiedOrAdmin(profileId);
 
   async function load(
     owner: { id: string } | { username: string },

@@ -31,9 +31,32 @@ export const athleteProfiles = pgTable(
     aboutPlayer: text('about_player'),
     availabilityStatus: text('availability_status', { enum: AVAILABILITY_STATUSES }),
     updatedAt: timestampTz('updated_at').notNull().defaultNow(),
+    /**
+     * Scout search (issue 24): the main and other positions, and the nationalities, lower-cased
+     * and split at commas, as arrays a GIN index serves. Kept by the database from the text the
+     * athlete writes.
+     */
+    positions: text('positions')
+      .array()
+      .notNull()
+      .generatedAlwaysAs(
+        sql`array_remove(regexp_split_to_array(lower(btrim(coalesce(main_position, '') || ',' || coalesce(other_positions, ''))), '[[:space:]]*,[[:space:]]*'), '')`,
+      ),
+    nationalityList: text('nationality_list')
+      .array()
+      .notNull()
+      .generatedAlwaysAs(
+        sql`array_remove(regexp_split_to_array(lower(btrim(coalesce(nationalities, ''))), '[[:space:]]*,[[:space:]]*'), '')`,
+      ),
   },
   (t) => [
     index('athlete_profiles_sport_idx').on(sql`lower(${t.sport})`, descending(t.updatedAt)),
+    index('athlete_profiles_positions_idx').using('gin', t.positions),
+    index('athlete_profiles_nationalities_idx').using('gin', t.nationalityList),
+    index('athlete_profiles_birthdate_idx').on(t.birthdate),
+    index('athlete_profiles_height_idx').on(t.heightCm),
+    index('athlete_profiles_weight_idx').on(t.weightKg),
+    index('athlete_profiles_activity_idx').on(descending(t.updatedAt), t.profileId),
     check('athlete_profiles_sport_check', sql`${t.sport} IS NULL OR ${oneOf('sport', SPORTS)}`),
     check(
       'athlete_profiles_availability_check',

@@ -6,7 +6,7 @@ import { type Executor, literalLimit, selectRows } from '../../db/database.ts';
 import { searchableBy } from '../minors/minors.sql.ts';
 import { profiles } from '../profiles/profiles.tables.ts';
 
-function escapeLike(text: string) {
+export function escapeLike(text: string) {
   return text.replace(/[\\%_]/g, (char) => `\\${char}`);
 }
 

@@ -1,0 +1,8 @@
+ALTER TABLE "athlete_profiles" ADD COLUMN "positions" text[] GENERATED ALWAYS AS (array_remove(regexp_split_to_array(lower(btrim(coalesce(main_position, '') || ',' || coalesce(other_positions, ''))), '[[:space:]]*,[[:space:]]*'), '')) STORED NOT NULL;--> statement-breakpoint
+ALTER TABLE "athlete_profiles" ADD COLUMN "nationality_list" text[] GENERATED ALWAYS AS (array_remove(regexp_split_to_array(lower(btrim(coalesce(nationalities, ''))), '[[:space:]]*,[[:space:]]*'), '')) STORED NOT NULL;--> statement-breakpoint
+CREATE INDEX "athlete_profiles_positions_idx" ON "athlete_profiles" USING gin ("positions");--> statement-breakpoint
+CREATE INDEX "athlete_profiles_nationalities_idx" ON "athlete_profiles" USING gin ("nationality_list");--> statement-breakpoint
+CREATE INDEX "athlete_profiles_birthdate_idx" ON "athlete_profiles" USING btree ("birthdate");--> statement-breakpoint
+CREATE INDEX "athlete_profiles_height_idx" ON "athlete_profiles" USING btree ("height_cm");--> statement-breakpoint
+CREATE INDEX "athlete_profiles_weight_idx" ON "athlete_profiles" USING btree ("weight_kg");--> statement-breakpoint
+CREATE INDEX "athlete_profiles_activity_idx" ON "athlete_profiles" USING btree ("updated_at" DESC NULLS FIRST,"profile_id");
