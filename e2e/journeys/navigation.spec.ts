@@ -4,7 +4,7 @@ import { expect, test } from '../fixtures/test.ts';
 import { makeUser, registerUser } from '../fixtures/users.ts';
 
 const EVERYONE = ['Feed', 'Messages', 'Sport Camps', 'Scholarships', 'Find Athlete Offers'];
-const POSTERS_ONLY = ['Post Offers', 'Applications Received'];
+const POSTERS_ONLY = ['Scout', 'Post Offers', 'Applications Received'];
 const ADMIN_ONLY = ['Verify'];
 
 test('a player sees the common links but not Post Offers, Applications Received or Verify', async ({

@@ -125,6 +125,7 @@ test('every screen opens with at most three API requests', async ({
     ['/verify', adminHeading('Verification Management')],
     ['/post-offer', adminHeading('Post Offers')],
     ['/applications-received', adminHeading('Applications Received')],
+    ['/scout', adminHeading('Scout')],
   ] as const) {
     const { requests } = await apiRequestsOf(adminPage, path, ready);
     lines.push(

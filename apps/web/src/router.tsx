@@ -199,6 +199,12 @@ export const routes: RouteObject[] = [
                 }),
               },
               {
+                path: 'scout',
+                lazy: async () => ({
+                  Component: (await import('./features/scout/scout-page.tsx')).ScoutPage,
+                }),
+              },
+              {
                 path: 'applications',
                 lazy: async () => ({
                   Component: (await import('./features/applications/my-applications-page.tsx'))

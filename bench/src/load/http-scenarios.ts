@@ -157,6 +157,49 @@ export const HTTP_SCENARIOS: HttpScenario[] = [
     },
   },
   {
+    name: 'scout',
+    title: 'Scout search (random filter combinations)',
+    write: false,
+    request: ({ sessions, sample }, k) => {
+      // Each bit of a number drawn from k turns a filter on: every combination comes up.
+      const bits = (k * 2654435761) >>> 0;
+      const on = (bit: number) => ((bits >>> bit) & 1) === 1;
+      const params = new URLSearchParams();
+      if (on(0)) params.set('sport', at(['football', 'basketball', 'tennis', 'volleyball'], k));
+      if (on(1) && sample.scoutTerms.positions.length > 0) {
+        params.set('position', at(sample.scoutTerms.positions, k));
+      }
+      if (on(2)) {
+        const [low, high] = at(
+          [
+            [16, 19],
+            [18, 23],
+            [21, 30],
+            [13, 17],
+          ] as const,
+          k >>> 3,
+        );
+        params.set('ageMin', String(low));
+        params.set('ageMax', String(high));
+      }
+      if (on(3)) params.set('heightMin', String(at([165, 175, 185], k)));
+      if (on(4)) params.set('weightMax', String(at([70, 80, 95], k)));
+      if (on(5) && sample.scoutTerms.nationalities.length > 0) {
+        params.set('nationality', at(sample.scoutTerms.nationalities, k));
+      }
+      if (on(6)) params.set('sex', at(['Male', 'Female'], k));
+      if (on(7)) params.set('available', 'true');
+      if (on(8)) params.set('open', 'true');
+      if (on(9)) params.set('q', at(sample.searchTerms, k));
+      params.set('sort', at(['relevance', 'activity', 'completeness'], k >>> 10));
+      return {
+        method: 'GET',
+        path: `/api/scout/athletes?${params.toString()}`,
+        session: at(sessions, at(sample.scouts, k)),
+      };
+    },
+  },
+  {
     name: 'create-post',
     title: 'Create a post',
     write: true,

@@ -23,6 +23,10 @@ export interface BenchSample {
   searchTerms: string[];
   /** The members of `users` who are athletes (indexes into `users`): they have a CV. */
   athletes: number[];
+  /** The members of `users` who are verified organisations (indexes into `users`). */
+  scouts: number[];
+  /** What scouts filter by: positions and nationalities the athletes wrote. */
+  scoutTerms: { positions: string[]; nationalities: string[] };
   /** Recent posts, where the likes happen. */
   postIds: string[];
   /** Pairs of members in a conversation, for the realtime scenario. */
@@ -96,6 +100,19 @@ export async function drawSample(
       profileId: talker.profileId,
       username: talker.username,
     });
+  }
+  // Verified clubs, agents and coaches: the scouts of the scout scenario (issue 24).
+  const verified = await db.query<BenchUser>(
+    `SELECT ${userColumns} FROM profiles p JOIN users u ON u.id = p.user_id
+      WHERE p.verified AND p.user_type <> 'player' ORDER BY ${shuffled('p.id')} LIMIT $1`,
+    [Math.min(20, Math.ceil(sizes.users / 10))],
+  );
+  const scouts: number[] = [];
+  for (const user of verified) {
+    if (seen.has(user.profileId)) continue;
+    seen.add(user.profileId);
+    scouts.push(users.length);
+    users.push(user);
   }
   for (const user of others) {
     if (users.length >= sizes.users) break;
@@ -177,9 +194,23 @@ export async function drawSample(
   const athleteIds = new Set(athleteRows.map((row) => row.profileId));
   const athletes = users.flatMap((user, index) => (athleteIds.has(user.profileId) ? [index] : []));
 
+  const positionRows = await db.query<{ term: string }>(
+    `SELECT DISTINCT lower(main_position) AS term FROM athlete_profiles
+      WHERE main_position IS NOT NULL ORDER BY 1 LIMIT 40`,
+  );
+  const nationalityRows = await db.query<{ term: string }>(
+    `SELECT DISTINCT lower(btrim(split_part(nationalities, ',', 1))) AS term FROM athlete_profiles
+      WHERE nationalities IS NOT NULL ORDER BY 1 LIMIT 40`,
+  );
+
   return {
     users,
     athletes,
+    scouts,
+    scoutTerms: {
+      positions: positionRows.map((row) => row.term),
+      nationalities: nationalityRows.map((row) => row.term),
+    },
     conversations,
     usernames,
     organizations,

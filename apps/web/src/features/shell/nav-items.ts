@@ -12,6 +12,7 @@ import {
   ServerCrash,
   ShieldCheck,
   Tent,
+  UserSearch,
 } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import type { ComponentType } from 'react';
@@ -44,8 +45,8 @@ export const PRIMARY_NAV: readonly NavItem[] = [
 ];
 
 /**
- * Post Offers and Applications Received for those who may post; My applications for players;
- * Verify for admins.
+ * Scout, Post Offers and Applications Received for those who may post (verified organisations
+ * and admins); My applications for players; Verify for admins.
  */
 export function roleNavItems(user: SessionUser): NavItem[] {
   const items: NavItem[] = [];
@@ -59,6 +60,7 @@ export function roleNavItems(user: SessionUser): NavItem[] {
   }
   if (canPostOffers(user)) {
     items.push(
+      { to: '/scout', label: 'Scout', shortLabel: 'Scout', icon: UserSearch },
       { to: '/post-offer', label: 'Post Offers', shortLabel: 'Post', icon: FilePlus },
       {
         to: '/applications-received',
