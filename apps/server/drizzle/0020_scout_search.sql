@@ -5,4 +5,6 @@ CREATE INDEX "athlete_profiles_nationalities_idx" ON "athlete_profiles" USING gi
 CREATE INDEX "athlete_profiles_birthdate_idx" ON "athlete_profiles" USING btree ("birthdate");--> statement-breakpoint
 CREATE INDEX "athlete_profiles_height_idx" ON "athlete_profiles" USING btree ("height_cm");--> statement-breakpoint
 CREATE INDEX "athlete_profiles_weight_idx" ON "athlete_profiles" USING btree ("weight_kg");--> statement-breakpoint
-CREATE INDEX "athlete_profiles_activity_idx" ON "athlete_profiles" USING btree ("updated_at" DESC NULLS FIRST,"profile_id");
+CREATE INDEX "athlete_profiles_activity_idx" ON "athlete_profiles" USING btree ("updated_at" DESC NULLS FIRST,"profile_id");--> statement-breakpoint
+CREATE INDEX "athlete_profiles_about_trgm_idx" ON "athlete_profiles" USING gin ("about_player" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "career_history_team_trgm_idx" ON "career_history" USING gin ("team_name" gin_trgm_ops);

@@ -57,6 +57,7 @@ export const athleteProfiles = pgTable(
     index('athlete_profiles_height_idx').on(t.heightCm),
     index('athlete_profiles_weight_idx').on(t.weightKg),
     index('athlete_profiles_activity_idx').on(descending(t.updatedAt), t.profileId),
+    index('athlete_profiles_about_trgm_idx').using('gin', sql`${t.aboutPlayer} gin_trgm_ops`),
     check('athlete_profiles_sport_check', sql`${t.sport} IS NULL OR ${oneOf('sport', SPORTS)}`),
     check(
       'athlete_profiles_availability_check',
@@ -85,7 +86,11 @@ export const careerHistory = pgTable(
     role: text('role').notNull().default(CAREER_ROLE_DEFAULT),
     createdAt: createdAt(),
   },
-  (t) => [index('career_history_profile_idx').on(t.profileId, t.createdAt)],
+  (t) => [
+    index('career_history_profile_idx').on(t.profileId, t.createdAt),
+    // Scout search's free text over career teams (issue 24).
+    index('career_history_team_trgm_idx').using('gin', sql`${t.teamName} gin_trgm_ops`),
+  ],
 );
 
 export const awards = pgTable(

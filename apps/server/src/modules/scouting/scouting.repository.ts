@@ -100,9 +100,11 @@ function filters(query: ScoutQuery): SQL[] {
   if (query.open) where.push(sql`o.profile_id IS NOT NULL`);
   if (query.q) {
     const pattern = `%${escapeLike(query.q.toLowerCase())}%`;
-    where.push(sql`(p.full_name ILIKE ${pattern} OR a.about_player ILIKE ${pattern}
-      OR EXISTS (SELECT 1 FROM career_history c
-        WHERE c.profile_id = p.id AND c.team_name ILIKE ${pattern}))`);
+    // Each part through its own trigram index; an OR across the three tables would scan them.
+    where.push(sql`p.id IN (
+      SELECT id FROM profiles WHERE full_name ILIKE ${pattern}
+      UNION SELECT profile_id FROM athlete_profiles WHERE about_player ILIKE ${pattern}
+      UNION SELECT profile_id FROM career_history WHERE team_name ILIKE ${pattern})`);
   }
   return where;
 }
