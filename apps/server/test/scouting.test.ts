@@ -1,8 +1,13 @@
+import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
+
+import type { Cv } from '@arena/shared/cv.schema';
+import { CV_WEIGHT_TOTAL } from '@arena/shared/cv-fill-rate';
 
 import { MESSAGES } from '@arena/shared/messages';
 import type { ScoutPage } from '@arena/shared/scout.schema';
 
+import { selectRows } from '../src/db/database.ts';
 import { signUp, type SignedUp } from './fixtures.ts';
 import { describeEachDatabase } from './harness.ts';
 import { birthdateAged } from './minors-fixtures.ts';
@@ -190,6 +195,62 @@ describeEachDatabase(
       // The 15-year-old is among them for the verified club, with the age only.
       const teen = complete.items.find((item) => item.username === users[0]!.input.username);
       expect(teen?.age).toBe(15);
+    });
+
+    it("keeps the completeness score in step with the CV's fill rate as the CV, career, awards and profile change", async () => {
+      const user = await athlete({ sport: 'padel', nationalities: land() });
+      const scoreAndRate = async () => {
+        const [row] = await selectRows<{ score: string | number }>(
+          context().database.db,
+          sql`SELECT cv_score AS score FROM athlete_profiles
+            WHERE profile_id = ${user.session.profile.id}::uuid`,
+        );
+        const cv = await inject('GET', `/api/profiles/${user.input.username}/cv`, user);
+        return {
+          fromScore: Math.round((Number(row?.score) / CV_WEIGHT_TOTAL) * 100),
+          fillRate: cv.json<Cv>().fillRate,
+        };
+      };
+      const inStep = async () => {
+        const { fromScore, fillRate } = await scoreAndRate();
+        expect(fromScore).toBe(fillRate);
+        return fillRate;
+      };
+      const start = await inStep();
+      const career = await inject('POST', '/api/me/cv/career', user, {
+        season: '2024/25',
+        teamName: 'Padel Club',
+      });
+      expect(career.statusCode, career.body).toBe(200);
+      const withCareer = await inStep();
+      expect(withCareer).toBeGreaterThan(start);
+      const award = await inject('POST', '/api/me/cv/awards', user, { title: 'Champion' });
+      expect(award.statusCode, award.body).toBe(200);
+      expect(await inStep()).toBeGreaterThan(withCareer);
+      const bio = await context().app.inject({
+        method: 'PATCH',
+        url: '/api/me/profile',
+        headers: user.bearer,
+        payload: {
+          fullName: user.input.fullName,
+          username: user.input.username,
+          bio: 'Net player',
+        },
+      });
+      expect(bio.statusCode, bio.body).toBe(200);
+      await inStep();
+      const entry = career.json<Cv>().career[0]!;
+      const removed = await inject('DELETE', `/api/me/cv/career/${entry.id}`, user);
+      expect(removed.statusCode, removed.body).toBe(200);
+      await inStep();
+      const cleared = await context().app.inject({
+        method: 'PATCH',
+        url: '/api/me/cv/athlete',
+        headers: user.bearer,
+        payload: { sport: null, armSpan: '180 cm', otherPositions: 'Drive' },
+      });
+      expect(cleared.statusCode, cleared.body).toBe(200);
+      await inStep();
     });
 
     it('leaves out whoever blocked the scout, and refuses bad input with a message', async () => {

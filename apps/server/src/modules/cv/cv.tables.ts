@@ -32,6 +32,12 @@ export const athleteProfiles = pgTable(
     availabilityStatus: text('availability_status', { enum: AVAILABILITY_STATUSES }),
     updatedAt: timestampTz('updated_at').notNull().defaultNow(),
     /**
+     * The CV fill rate's weighted score (`CV_WEIGHTS`), kept by the database's triggers when the
+     * CV, the career, the awards or the profile's name, bio or picture change (migration 0021):
+     * scout search sorts by it through an index.
+     */
+    cvScore: numeric('cv_score', { precision: 4, scale: 1, mode: 'number' }).notNull().default(0),
+    /**
      * Scout search (issue 24): the main and other positions, and the nationalities, lower-cased
      * and split at commas, as arrays a GIN index serves. Kept by the database from the text the
      * athlete writes.
@@ -57,6 +63,11 @@ export const athleteProfiles = pgTable(
     index('athlete_profiles_height_idx').on(t.heightCm),
     index('athlete_profiles_weight_idx').on(t.weightKg),
     index('athlete_profiles_activity_idx').on(descending(t.updatedAt), t.profileId),
+    index('athlete_profiles_cv_score_idx').on(
+      descending(t.cvScore),
+      descending(t.updatedAt),
+      descending(t.profileId),
+    ),
     index('athlete_profiles_about_trgm_idx').using('gin', sql`${t.aboutPlayer} gin_trgm_ops`),
     check('athlete_profiles_sport_check', sql`${t.sport} IS NULL OR ${oneOf('sport', SPORTS)}`),
     check(

@@ -1,6 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
 
-import { CV_WEIGHTS } from '@arena/shared/cv-fill-rate';
 import type { ScoutQuery } from '@arena/shared/scout.schema';
 
 import { type Database, literalLimit, selectRows } from '../../db/database.ts';
@@ -41,37 +40,6 @@ export interface ScoutRow {
   at: Date | string;
 }
 
-const filled = (column: SQL) => sql`coalesce(btrim(${column}::text), '') <> ''`;
-
-/**
- * The CV fill rate's weighted score in SQL, from the same weights as `cvFillRate` (shared), so
- * "most complete CV first" sorts in the database: a test holds the two in step.
- */
-const PRESENT: Record<keyof typeof CV_WEIGHTS, SQL> = {
-  fullName: filled(sql`p.full_name`),
-  bio: filled(sql`p.bio`),
-  avatar: filled(sql`p.avatar_url`),
-  sport: filled(sql`a.sport`),
-  mainPosition: filled(sql`a.main_position`),
-  heightCm: sql`a.height_cm IS NOT NULL`,
-  weightKg: sql`a.weight_kg IS NOT NULL`,
-  birthdate: sql`a.birthdate IS NOT NULL`,
-  sex: filled(sql`a.sex`),
-  nationalities: filled(sql`a.nationalities`),
-  aboutPlayer: filled(sql`a.about_player`),
-  availabilityStatus: filled(sql`a.availability_status`),
-  otherPositions: filled(sql`a.other_positions`),
-  armSpan: filled(sql`a.arm_span`),
-  careerHistory: sql`EXISTS (SELECT 1 FROM career_history c WHERE c.profile_id = p.id)`,
-  awards: sql`EXISTS (SELECT 1 FROM awards w WHERE w.profile_id = p.id)`,
-};
-const fillScore = sql`(${sql.join(
-  (Object.keys(CV_WEIGHTS) as (keyof typeof CV_WEIGHTS)[]).map(
-    (key) => sql`CASE WHEN ${PRESENT[key]} THEN ${sql.raw(String(CV_WEIGHTS[key]))} ELSE 0 END`,
-  ),
-  sql` + `,
-)})::numeric`;
-
 /** The query's filters, each served by an index of athlete_profiles (migration 0020). */
 function filters(query: ScoutQuery): SQL[] {
   const where: SQL[] = [];
@@ -99,19 +67,26 @@ function filters(query: ScoutQuery): SQL[] {
   if (query.available) where.push(sql`a.availability_status = 'Available'`);
   if (query.open) where.push(sql`o.profile_id IS NOT NULL`);
   if (query.q) {
-    const pattern = `%${escapeLike(query.q.toLowerCase())}%`;
-    // Each part through its own trigram index; an OR across the three tables would scan them.
-    where.push(sql`p.id IN (
-      SELECT id FROM profiles WHERE full_name ILIKE ${pattern}
-      UNION SELECT profile_id FROM athlete_profiles WHERE about_player ILIKE ${pattern}
-      UNION SELECT profile_id FROM career_history WHERE team_name ILIKE ${pattern})`);
+    const text = escapeLike(query.q.toLowerCase());
+    if (query.q.length >= 3) {
+      // Each part through its own trigram index; an OR across the three tables would scan them.
+      const pattern = `%${text}%`;
+      where.push(sql`p.id IN (
+        SELECT id FROM profiles WHERE full_name ILIKE ${pattern}
+        UNION SELECT profile_id FROM athlete_profiles WHERE about_player ILIKE ${pattern}
+        UNION SELECT profile_id FROM career_history WHERE team_name ILIKE ${pattern})`);
+    } else {
+      // Shorter text has no trigram: names that start with it, through their prefix index.
+      where.push(sql`lower(p.full_name) LIKE ${`${text}%`}`);
+    }
   }
   return where;
 }
 
 /** What a page is ordered by first: a name match, the CV's completeness, or nothing. */
 function sortKey(query: ScoutQuery): SQL {
-  if (query.sort === 'completeness') return fillScore;
+  // Kept by the database (migration 0021), with an index: no fill rate computed per request.
+  if (query.sort === 'completeness') return sql`a.cv_score`;
   if (query.sort === 'relevance' && query.q) {
     const prefix = `${escapeLike(query.q.toLowerCase())}%`;
     const anywhere = `%${escapeLike(query.q.toLowerCase())}%`;
@@ -142,7 +117,7 @@ export function createScoutingRepository(db: Database) {
       ];
       if (after) {
         where.push(
-          sql`(${key}, a.updated_at, p.id) < (${after.key}::numeric, ${after.at}::timestamptz, ${after.id}::uuid)`,
+          sql`(${key}, a.updated_at, a.profile_id) < (${after.key}::numeric, ${after.at}::timestamptz, ${after.id}::uuid)`,
         );
       }
       return selectRows<ScoutRow>(
@@ -163,7 +138,7 @@ export function createScoutingRepository(db: Database) {
           JOIN profiles p ON p.id = a.profile_id
           LEFT JOIN open_to_offers o ON o.profile_id = a.profile_id
           WHERE ${sql.join(where, sql` AND `)}
-          ORDER BY key DESC, a.updated_at DESC, p.id DESC
+          ORDER BY key DESC, a.updated_at DESC, a.profile_id DESC
           LIMIT ${literalLimit(limit + 1)}`,
       );
     },
