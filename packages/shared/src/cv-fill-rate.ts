@@ -2,7 +2,7 @@
  * How complete a profile's athlete CV is, as a rounded percent (spec section 9).
  * Each present field adds its weight; the result is the weighted share of the total.
  */
-export const CV_WEIGHTS = {
+const CV_WEIGHTS = {
   fullName: 1,
   bio: 1,
   avatar: 1,

@@ -179,7 +179,7 @@ export const openToOffersInputSchema = z.object({
 });
 export type OpenToOffersInput = z.input<typeof openToOffersInputSchema>;
 
-export const openToOffersSchema = z.object({
+const openToOffersSchema = z.object({
   visibility: z.enum(OFFER_VISIBILITIES),
   contractTypes: z.array(z.enum(CONTRACT_TYPES)),
   contractEndsOn: z.string().nullable(),

@@ -73,10 +73,9 @@ export const scoutQuerySchema = z
     { message: m.rangeReversed, path: ['weightMax'] },
   );
 export type ScoutQuery = z.output<typeof scoutQuerySchema>;
-export type ScoutQueryInput = z.input<typeof scoutQuerySchema>;
 
 /** One athlete as a scout scans them. */
-export const scoutCardSchema = z.object({
+const scoutCardSchema = z.object({
   id: z.uuid(),
   username: z.string(),
   fullName: z.string(),

@@ -54,6 +54,7 @@ export class LiveSocket {
           case 'application.changed':
           case 'message.created':
           case 'messages.read':
+          case 'message.requested':
           case 'conversation.updated':
           case 'comment.created':
           case 'comment.deleted':

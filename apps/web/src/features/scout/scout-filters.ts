@@ -1,5 +1,5 @@
 /** The filters /scout keeps in its URL: the API's own query names, so a search can be shared. */
-export const FILTER_KEYS = [
+const FILTER_KEYS = [
   'sport',
   'position',
   'ageMin',

@@ -4,7 +4,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { request } from '../../lib/http/request.ts';
 import { useSessionManager } from '../../lib/session/session-context.tsx';
 
-export const scoutKeys = {
+const scoutKeys = {
   all: ['scout'] as const,
   search: (query: string) => [...scoutKeys.all, query] as const,
 };
