@@ -14,12 +14,12 @@ import { toast } from 'sonner';
 
 import { Button } from '../../components/ui/button.tsx';
 import { Checkbox } from '../../components/ui/checkbox.tsx';
-import { cx, focusRing } from '../../components/ui/class-names.ts';
 import { Dialog, DialogContent } from '../../components/ui/dialog.tsx';
 import { DialogActions } from '../../components/ui/dialog-actions.tsx';
 import { Field, fieldControlProps } from '../../components/ui/field.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Label } from '../../components/ui/label.tsx';
+import { RadioCard } from '../../components/ui/radio-card.tsx';
 import { useCvMutation } from './cv-queries.ts';
 
 const m = MESSAGES.cv;
@@ -188,31 +188,18 @@ function OpenToOffersDialog({
           </Field>
           <fieldset className="grid gap-2" aria-describedby={minor ? `${id}-minor` : undefined}>
             <legend className="mb-1 text-sm font-medium text-slate-900">Who sees it</legend>
-            {OFFER_VISIBILITIES.map((choice) => {
-              const disabled = choice === 'everyone' && minor;
-              return (
-                <label
-                  key={choice}
-                  className={cx(
-                    'flex items-center gap-3 rounded-lg border border-slate-200 px-3 py-2',
-                    disabled
-                      ? 'cursor-not-allowed text-slate-500'
-                      : 'cursor-pointer text-slate-900',
-                  )}
-                >
-                  <input
-                    type="radio"
-                    name={`${id}-visibility`}
-                    value={choice}
-                    checked={visibility === choice}
-                    disabled={disabled}
-                    onChange={() => setVisibility(choice)}
-                    className={cx('size-4 accent-blue-700', focusRing)}
-                  />
-                  {OFFER_VISIBILITY_LABELS[choice]}
-                </label>
-              );
-            })}
+            {OFFER_VISIBILITIES.map((choice) => (
+              <RadioCard
+                key={choice}
+                name={`${id}-visibility`}
+                value={choice}
+                checked={visibility === choice}
+                disabled={choice === 'everyone' && minor}
+                onChoose={() => setVisibility(choice)}
+              >
+                {OFFER_VISIBILITY_LABELS[choice]}
+              </RadioCard>
+            ))}
             {minor ? (
               <p id={`${id}-minor`} className="text-sm text-slate-700">
                 {m.openMinorsVerifiedOnly}

@@ -8,8 +8,8 @@ import { useId } from 'react';
 import { toast } from 'sonner';
 
 import { ListLoadFailed } from '../../components/list-states.tsx';
-import { cx, focusRing } from '../../components/ui/class-names.ts';
 import { Spinner } from '../../components/ui/spinner.tsx';
+import { RadioCard } from '../../components/ui/radio-card.tsx';
 import { useMessagePolicyMutation, useMessagePolicyQuery } from './message-policy-queries.ts';
 import { SettingsSection } from './settings-section.tsx';
 
@@ -45,32 +45,20 @@ export function MessagePolicySection({ ready = true }: { ready?: boolean }) {
         <fieldset aria-describedby={setting.data.minor ? `${id}-minor` : undefined}>
           <legend className="sr-only">{m.policyTitle}</legend>
           <div className="grid gap-2">
-            {MESSAGE_POLICIES.map((policy) => {
-              const disabled = policy === 'everyone' && setting.data.minor;
-              const current = (save.isPending ? save.variables : undefined) ?? setting.data.policy;
-              return (
-                <label
-                  key={policy}
-                  className={cx(
-                    'flex items-center gap-3 rounded-lg border border-slate-200 px-3 py-2',
-                    disabled
-                      ? 'cursor-not-allowed text-slate-500'
-                      : 'cursor-pointer text-slate-900',
-                  )}
-                >
-                  <input
-                    type="radio"
-                    name={`${id}-policy`}
-                    value={policy}
-                    checked={current === policy}
-                    disabled={disabled || save.isPending}
-                    onChange={() => choose(policy)}
-                    className={cx('size-4 accent-blue-700', focusRing)}
-                  />
-                  {MESSAGE_POLICY_LABELS[policy]}
-                </label>
-              );
-            })}
+            {MESSAGE_POLICIES.map((policy) => (
+              <RadioCard
+                key={policy}
+                name={`${id}-policy`}
+                value={policy}
+                checked={
+                  ((save.isPending ? save.variables : undefined) ?? setting.data.policy) === policy
+                }
+                disabled={(policy === 'everyone' && setting.data.minor) || save.isPending}
+                onChoose={() => choose(policy)}
+              >
+                {MESSAGE_POLICY_LABELS[policy]}
+              </RadioCard>
+            ))}
           </div>
           {setting.data.minor ? (
             <p id={`${id}-minor`} className="mt-3 text-sm text-slate-700">
