@@ -86,7 +86,6 @@ function schemaAccepts(route: RouteEntry, raw: RawBody): boolean {
   }
 }
 
-/** Does this cursor stand for a position the server could have written? */
 /**
  * Admin routes outside `/api/admin/` (the moderation queue's), and scout search (verified
  * organisations and admins).
@@ -106,6 +105,7 @@ const ADMIN_ROUTES = new Set([
  */
 const OWN_CURSORS = new Set(['GET /api/moderation/cases', 'GET /api/scout/athletes']);
 
+/** Does this cursor stand for a position the server could have written? */
 function isPosition(cursor: string): boolean {
   try {
     const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
