@@ -1,3 +1,4 @@
+import type { Cv } from '@arena/shared/cv.schema';
 import { MESSAGES } from '@arena/shared/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { BoundFunctions, queries } from '@testing-library/react';
@@ -27,7 +28,7 @@ const offer = makeOffer();
 const APPLY = `/api/offers/${offer.id}/applications`;
 const CV_UPLOAD_ID = '3c4d5e6f-7a8b-4c9d-8e0f-1a2b3c4d5e6f';
 
-const cv = {
+const cv: Cv = {
   athlete: {
     sport: 'basketball',
     mainPosition: 'Point Guard',
@@ -51,6 +52,7 @@ const cv = {
       awardDate: null,
     },
   ],
+  openToOffers: null,
   fillRate: 40,
 };
 
