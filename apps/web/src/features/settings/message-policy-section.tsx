@@ -4,7 +4,7 @@ import {
   type MessagePolicy,
 } from '@arena/shared/message.schema';
 import { MESSAGES } from '@arena/shared/messages';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { toast } from 'sonner';
 
 import { ListLoadFailed } from '../../components/list-states.tsx';
@@ -23,11 +23,16 @@ export function MessagePolicySection({ ready = true }: { ready?: boolean }) {
   const setting = useMessagePolicyQuery({ enabled: ready });
   const save = useMessagePolicyMutation();
   const id = useId();
+  // The choice shows in the same render as the click (a controlled radio would otherwise spring
+  // back until the mutation's state arrives); it goes back to the server's on a refusal.
+  const [chosen, setChosen] = useState<MessagePolicy | null>(null);
 
   function choose(policy: MessagePolicy) {
+    setChosen(policy);
     save.mutate(policy, {
       onSuccess: () => toast.success(m.policySaved),
       onError: (error) => toast.error(error.message || m.policySaveFailed),
+      onSettled: () => setChosen(null),
     });
   }
 
@@ -50,9 +55,7 @@ export function MessagePolicySection({ ready = true }: { ready?: boolean }) {
                 key={policy}
                 name={`${id}-policy`}
                 value={policy}
-                checked={
-                  ((save.isPending ? save.variables : undefined) ?? setting.data.policy) === policy
-                }
+                checked={(chosen ?? setting.data.policy) === policy}
                 disabled={(policy === 'everyone' && setting.data.minor) || save.isPending}
                 onChoose={() => choose(policy)}
               >
