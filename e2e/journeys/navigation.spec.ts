@@ -23,11 +23,19 @@ test('an unverified agent does not see Post Offers or Verify either', async ({ p
     await expect(navLink(page, name)).toHaveCount(0);
 });
 
-test('the admin sees Verify, Post Offers and Applications Received', async ({ page, admin }) => {
+test('the admin sees Verify, Post Offers and Applications Received, and Scout in the avatar menu', async ({
+  page,
+  admin,
+}) => {
   await signInThroughUi(page, admin);
-  for (const name of [...EVERYONE, ...POSTERS_ONLY, ...ADMIN_ONLY]) {
+  const inBar = POSTERS_ONLY.filter((name) => name !== 'Scout');
+  for (const name of [...EVERYONE, ...inBar, ...ADMIN_ONLY]) {
     await expect(navLink(page, name).first()).toBeVisible();
   }
+  // A ninth link would not fit the bar at 1366 px.
+  await expect(navLink(page, 'Scout')).toHaveCount(0);
+  await openAccountMenu(page);
+  await expect(page.getByRole('menuitem', { name: 'Scout' })).toBeVisible();
 });
 
 test('the nav links lead to their pages', async ({ playerPage: page }) => {

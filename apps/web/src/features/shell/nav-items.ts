@@ -44,9 +44,12 @@ export const PRIMARY_NAV: readonly NavItem[] = [
   { to: '/offers', label: 'Find Athlete Offers', shortLabel: 'Offers', icon: Briefcase },
 ];
 
+/** Scout search (issue 24): verified organisations and admins. */
+const SCOUT: NavItem = { to: '/scout', label: 'Scout', shortLabel: 'Scout', icon: UserSearch };
+
 /**
- * Scout, Post Offers and Applications Received for those who may post (verified organisations
- * and admins); My applications for players; Verify for admins.
+ * Scout (admins: in the avatar menu), Post Offers and Applications Received for those who may
+ * post (verified organisations and admins); My applications for players; Verify for admins.
  */
 export function roleNavItems(user: SessionUser): NavItem[] {
   const items: NavItem[] = [];
@@ -58,9 +61,11 @@ export function roleNavItems(user: SessionUser): NavItem[] {
       icon: ClipboardList,
     });
   }
+  const admin = user.roles.includes('admin');
+  // An admin's Scout is in the avatar menu (adminToolItems): the bar has no room for a ninth.
+  if (canPostOffers(user) && !admin) items.push(SCOUT);
   if (canPostOffers(user)) {
     items.push(
-      { to: '/scout', label: 'Scout', shortLabel: 'Scout', icon: UserSearch },
       { to: '/post-offer', label: 'Post Offers', shortLabel: 'Post', icon: FilePlus },
       {
         to: '/applications-received',
@@ -70,7 +75,7 @@ export function roleNavItems(user: SessionUser): NavItem[] {
       },
     );
   }
-  if (user.roles.includes('admin')) {
+  if (admin) {
     items.push({ to: '/verify', label: 'Verify', shortLabel: 'Verify', icon: ShieldCheck });
   }
   return items;
@@ -84,6 +89,7 @@ export function adminToolItems(user: SessionUser): NavItem[] {
   if (!user.roles.includes('admin')) return [];
   // Moderation too: with it the top bar of an admin who posts offers overflows at 1366 px.
   return [
+    SCOUT,
     { to: '/moderation', label: 'Moderation', shortLabel: 'Moderation', icon: Flag },
     { to: '/admin/jobs', label: 'Failed jobs', shortLabel: 'Jobs', icon: ServerCrash },
   ];
