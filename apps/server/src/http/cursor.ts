@@ -1,3 +1,5 @@
+import type { z } from 'zod';
+
 import { MESSAGES } from '@arena/shared/messages';
 import { cursorPositionSchema } from '@arena/shared/pagination.schema';
 
@@ -18,8 +20,11 @@ export function encodeCursor(position: Position): string {
   );
 }
 
-/** The position a cursor stands for; a cursor the server did not make is a 400. */
-export function decodeCursor(cursor: string | undefined): Position | null {
+/**
+ * What a cursor holds, read with `schema` (a list with an order of its own gives its own); a
+ * cursor the server did not make is a 400.
+ */
+export function decodeCursorWith<T>(cursor: string | undefined, schema: z.ZodType<T>): T | null {
   if (!cursor) return null;
   let value: unknown;
   try {
@@ -27,9 +32,14 @@ export function decodeCursor(cursor: string | undefined): Position | null {
   } catch {
     // Not JSON: refused below like any other cursor the schema does not accept.
   }
-  const position = cursorPositionSchema.safeParse(value);
+  const position = schema.safeParse(value);
   if (position.success) return position.data;
   throw new AppError('bad_request', `${MESSAGES.invalidRequest} (cursor)`);
+}
+
+/** The position a cursor stands for; a cursor the server did not make is a 400. */
+export function decodeCursor(cursor: string | undefined): Position | null {
+  return decodeCursorWith(cursor, cursorPositionSchema);
 }
 
 /** Fetch `limit + 1` rows; this trims the extra one and says where the next page starts. */

@@ -7,8 +7,9 @@ import { MESSAGES } from '@arena/shared/messages';
 import type { ScoutCard, ScoutPage, ScoutQuery } from '@arena/shared/scout.schema';
 
 import { AppError } from '../../http/app-error.ts';
+import { decodeCursorWith } from '../../http/cursor.ts';
 import type { AuthContext } from '../../http/authenticate.ts';
-import type { ScoutingRepository, ScoutPosition, ScoutRow } from './scouting.repository.ts';
+import type { ScoutingRepository, ScoutRow } from './scouting.repository.ts';
 
 export type ScoutingService = ReturnType<typeof createScoutingService>;
 
@@ -19,20 +20,6 @@ const positionSchema = z
 function encode(row: ScoutRow): string {
   const at = new Date(row.at).toISOString();
   return Buffer.from(JSON.stringify([Number(row.key), at, row.id])).toString('base64url');
-}
-
-/** A cursor this server made, or a 400. */
-function decode(cursor: string | undefined): ScoutPosition | null {
-  if (!cursor) return null;
-  let value: unknown;
-  try {
-    value = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-  } catch {
-    // Refused below, as any cursor the schema does not take.
-  }
-  const position = positionSchema.safeParse(value);
-  if (position.success) return position.data;
-  throw new AppError('bad_request', `${MESSAGES.invalidRequest} (cursor)`);
 }
 
 function toCard(row: ScoutRow): ScoutCard {
@@ -75,7 +62,12 @@ export function createScoutingService(
       if (!(await verifiedOrAdmin(auth.profileId))) {
         throw new AppError('forbidden', MESSAGES.scout.verifiedOnly);
       }
-      const rows = await repo.search(auth.profileId, query, decode(query.cursor), query.limit);
+      const rows = await repo.search(
+        auth.profileId,
+        query,
+        decodeCursorWith(query.cursor, positionSchema),
+        query.limit,
+      );
       const items = rows.slice(0, query.limit);
       const last = items.at(-1);
       return {
