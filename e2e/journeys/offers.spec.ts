@@ -176,7 +176,7 @@ test('a club is verified, posts an offer, receives an application with a CV, and
   const popupDownload = new Promise<Download>((resolve) => {
     clubPage.once('popup', (popup) => popup.once('download', resolve));
   });
-  await application.getByRole('button', { name: 'Download CV' }).click();
+  await application.getByRole('button', { name: 'Download CV', exact: true }).click();
   const response = await cvResponse;
   expect(response.status()).toBe(200);
   expect(response.headers()['content-type']).toBe('application/pdf');
