@@ -30,6 +30,17 @@ export const athleteProfiles = pgTable(
     nationalities: text('nationalities'),
     aboutPlayer: text('about_player'),
     availabilityStatus: text('availability_status', { enum: AVAILABILITY_STATUSES }),
+    /**
+     * Where the athlete lives now (issue 24): a scout filter. A minor's city is shown only to
+     * verified organisations and admins (decision 0044).
+     */
+    country: text('country'),
+    city: text('city'),
+    /**
+     * When availability last turned to Available (null while it is not): a saved search alerts
+     * about an athlete who starts matching. Kept by a trigger (migration 0022).
+     */
+    availableSince: timestampTz('available_since'),
     updatedAt: timestampTz('updated_at').notNull().defaultNow(),
     /**
      * The CV fill rate's weighted score (`CV_WEIGHTS`), kept by the database's triggers when the
@@ -62,6 +73,11 @@ export const athleteProfiles = pgTable(
     index('athlete_profiles_birthdate_idx').on(t.birthdate),
     index('athlete_profiles_height_idx').on(t.heightCm),
     index('athlete_profiles_weight_idx').on(t.weightKg),
+    index('athlete_profiles_country_idx').on(sql`lower(${t.country})`),
+    index('athlete_profiles_city_idx').on(sql`lower(${t.city})`),
+    index('athlete_profiles_available_since_idx')
+      .on(t.availableSince)
+      .where(sql`${t.availableSince} IS NOT NULL`),
     index('athlete_profiles_activity_idx').on(descending(t.updatedAt), t.profileId),
     index('athlete_profiles_cv_score_idx').on(
       descending(t.cvScore),
@@ -133,9 +149,12 @@ export const openToOffers = pgTable(
     contractTypes: text('contract_types').array().notNull(),
     contractEndsOn: date('contract_ends_on', { mode: 'string' }),
     updatedAt: timestampTz('updated_at').notNull().defaultNow(),
+    /** When the athlete turned it on (a change of how keeps it): saved searches' alerts. */
+    createdAt: createdAt(),
   },
   (t) => [
     index('open_to_offers_visibility_idx').on(t.visibility, descending(t.updatedAt)),
+    index('open_to_offers_created_idx').on(t.createdAt),
     check('open_to_offers_visibility_check', oneOf('visibility', OFFER_VISIBILITIES)),
     check(
       'open_to_offers_contract_types_check',
