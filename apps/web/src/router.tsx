@@ -91,6 +91,14 @@ export const routes: RouteObject[] = [
             .UnsubscribePage,
         }),
       },
+      // A member's public profile (issue 24): readable signed in or not.
+      {
+        path: 'p/:username',
+        lazy: async () => ({
+          Component: (await import('./features/public-profile/public-profile-page.tsx'))
+            .PublicProfilePage,
+        }),
+      },
       // The link in a suspension or ban email: the member cannot sign in.
       {
         path: 'appeal',

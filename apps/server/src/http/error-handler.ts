@@ -6,6 +6,7 @@ import { MESSAGES } from '@arena/shared/messages';
 
 import { AppError, codeForStatus } from './app-error.ts';
 import { malformedUpload } from './multipart-upload.ts';
+import type { WebAppShell } from './web-app.ts';
 
 /** Every failure leaves the server as `{ error: { code, message, fields? } }` with an honest status. */
 export function registerErrorHandling(app: FastifyInstance) {
@@ -59,9 +60,10 @@ export function frameworkErrors(error: FastifyError, _request: unknown, reply: F
 
 /**
  * Unknown API paths are JSON 404s. When the web app is served, every other GET is a client
- * route and gets `index.html` (history fallback).
+ * route and gets `index.html` (history fallback; web-app.ts), with its own head for a page that
+ * has one.
  */
-export function registerNotFound(app: FastifyInstance, servesWebApp: boolean) {
+export function registerNotFound(app: FastifyInstance, webApp: WebAppShell | null) {
   app.setNotFoundHandler((request, reply) => {
     // A missing hashed asset (a tab older than the deploy asking for a chunk that is gone) is a
     // 404, never the app's HTML: the tab then knows to reload.
@@ -69,10 +71,7 @@ export function registerNotFound(app: FastifyInstance, servesWebApp: boolean) {
       (request.method === 'GET' || request.method === 'HEAD') &&
       !request.url.startsWith('/api') &&
       !request.url.startsWith('/assets/');
-    if (servesWebApp && isPage) {
-      void reply.header('cache-control', 'no-cache');
-      return reply.sendFile('index.html');
-    }
+    if (webApp && isPage) return webApp(request, reply);
     return reply
       .status(404)
       .send(body('not_found', `${MESSAGES.notFound}: ${request.method} ${request.url}`));

@@ -30,6 +30,11 @@ export const RATE_LIMITS = {
   dataExport: { max: 5, timeWindow: '1 minute' },
   /** A CV's PDF is drawn on each request: a scout's pace, not a crawler's. */
   cvPdf: { max: 30, timeWindow: '1 minute' },
+  /**
+   * A public profile (issue 24), its JSON and its page at /p/{username}: read without signing in,
+   * so a crawler's pace is capped per address.
+   */
+  publicProfile: { max: 60, timeWindow: '1 minute' },
   /** Default for writes that do not name their own limit. */
   write: { max: 120, timeWindow: '1 minute' },
 } as const;

@@ -10,12 +10,14 @@ import { MessagePolicySection } from './message-policy-section.tsx';
 import { NotificationSettingsSection } from '../notifications/notification-settings-section.tsx';
 import { BlockedMutedSection } from '../safety/blocked-muted-section.tsx';
 import { GuardianSection } from '../guardians/guardian-section.tsx';
+import { PublicProfileSettingsSection } from '../public-profile/public-profile-settings-section.tsx';
 
 /**
  * /settings: the signed-in member's account and security. Each section is its own component
  * (account type, password, two-factor and passkeys, sign-in methods, sessions, notifications,
- * who can message me, blocked and muted members, your data), listed here in page order.
- * Their lists come in one request; until it has answered, each shows its loading state.
+ * who can message me, public profile, blocked and muted members, your data), listed here in
+ * page order. Their lists come in one request (the public profile asks for its own); until it
+ * has answered, each shows its loading state.
  */
 export function SettingsPage() {
   const { ready } = useSettingsPage();
@@ -30,6 +32,7 @@ export function SettingsPage() {
       <SessionsSection ready={ready} />
       <NotificationSettingsSection />
       <MessagePolicySection ready={ready} />
+      <PublicProfileSettingsSection />
       <BlockedMutedSection ready={ready} />
       <GuardianSection ready={ready} />
       <PrivacySection ready={ready} />

@@ -1,0 +1,148 @@
+import type { PublicProfilePage } from '@arena/shared/public-profile.schema';
+import { format, parseISO } from 'date-fns';
+import { BriefcaseBusiness } from 'lucide-react';
+
+import { cx } from '../../components/ui/class-names.ts';
+import { displayValue, SPORTIVE_FIELDS } from '../cv/athlete-fields.ts';
+import type { AthleteViewSpec } from '../cv/athlete-fields.ts';
+import { AwardsSection } from '../cv/awards-section.tsx';
+import { CareerSection } from '../cv/career-section.tsx';
+import { CvEmpty, CvSection } from '../cv/cv-section.tsx';
+
+type SportFacts = NonNullable<PublicProfilePage['sport']>;
+
+/** The sport facts a public profile shows: the CV's, without arm span, and the age, not the date. */
+const FACTS: readonly (AthleteViewSpec & { name: keyof SportFacts })[] = [
+  ...SPORTIVE_FIELDS.filter(
+    (field): field is (typeof SPORTIVE_FIELDS)[number] & { name: keyof SportFacts } =>
+      field.name !== 'armSpan',
+  ),
+  { name: 'nationalities', label: 'Nationalities' },
+  { name: 'age', label: 'Age', display: (value) => `${value} years old` },
+];
+
+/** Sport, positions and measurements, as label and value pairs. */
+function SportFactsSection({ sport }: { sport: SportFacts }) {
+  const shown = FACTS.flatMap((field) => {
+    const value = displayValue(field, sport[field.name]);
+    return value === null ? [] : [{ label: field.label, value }];
+  });
+  return (
+    <CvSection id="sport" title="Sport">
+      {shown.length === 0 ? (
+        <CvEmpty>Nothing here yet.</CvEmpty>
+      ) : (
+        <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
+          {shown.map(({ label, value }) => (
+            <div key={label} className="min-w-0">
+              <dt className="text-sm text-slate-700">{label}</dt>
+              <dd className="font-medium break-words text-slate-900">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+    </CvSection>
+  );
+}
+
+/** Available or not, and being open to offers when the athlete shows that to everyone. */
+function PublicAvailabilitySection({
+  availability,
+}: {
+  availability: NonNullable<PublicProfilePage['availability']>;
+}) {
+  const { status, openToOffers } = availability;
+  return (
+    <CvSection id="availability" title="Availability">
+      <span
+        className={cx(
+          'inline-flex items-center gap-2 rounded-full px-3 py-1 text-sm font-semibold',
+          status === null
+            ? 'bg-slate-100 text-slate-700'
+            : status === 'Available'
+              ? 'bg-green-50 text-green-800'
+              : 'bg-red-50 text-red-800',
+        )}
+      >
+        {status ?? 'Not specified'}
+      </span>
+      {openToOffers ? (
+        <p className="mt-3 flex items-start gap-2 text-slate-800">
+          <BriefcaseBusiness className="mt-0.5 size-5 shrink-0 text-blue-700" aria-hidden />
+          <span>
+            <span className="font-semibold">Open to offers:</span>{' '}
+            {openToOffers.contractTypes.join(', ')}
+            {openToOffers.contractEndsOn
+              ? ` · current contract ends ${format(parseISO(openToOffers.contractEndsOn), 'd MMM yyyy')}`
+              : ''}
+          </span>
+        </p>
+      ) : null}
+    </CvSection>
+  );
+}
+
+/** The member's latest posts with a photo or video. */
+function HighlightsSection({
+  highlights,
+  fullName,
+}: {
+  highlights: NonNullable<PublicProfilePage['highlights']>;
+  fullName: string;
+}) {
+  return (
+    <CvSection id="highlights" title="Highlights">
+      {highlights.length === 0 ? (
+        <CvEmpty>No highlights yet.</CvEmpty>
+      ) : (
+        <ul className="grid gap-4 sm:grid-cols-2">
+          {highlights.map((post) => (
+            <li key={post.id} className="min-w-0">
+              <figure className="grid gap-2">
+                {post.mediaType === 'video' ? (
+                  <video
+                    src={post.mediaUrl}
+                    controls
+                    playsInline
+                    preload="none"
+                    aria-label={`Video posted by ${fullName}`}
+                    className="aspect-video w-full rounded-xl bg-black"
+                  />
+                ) : (
+                  <img
+                    src={post.mediaUrl}
+                    alt={`Photo posted by ${fullName}`}
+                    loading="lazy"
+                    width={post.mediaImage?.width}
+                    height={post.mediaImage?.height}
+                    className="aspect-square w-full rounded-xl bg-slate-100 object-cover"
+                  />
+                )}
+                <figcaption className="line-clamp-3 text-sm break-words text-slate-800">
+                  {post.content}
+                </figcaption>
+              </figure>
+            </li>
+          ))}
+        </ul>
+      )}
+    </CvSection>
+  );
+}
+
+/** The sections the member chose, in the CV's order; career and awards as the CV shows them. */
+export function PublicProfileSections({ profile }: { profile: PublicProfilePage }) {
+  return (
+    <div className="flex flex-col gap-4">
+      {profile.sport ? <SportFactsSection sport={profile.sport} /> : null}
+      {profile.availability ? (
+        <PublicAvailabilitySection availability={profile.availability} />
+      ) : null}
+      {profile.career ? <CareerSection career={profile.career} isOwn={false} /> : null}
+      {profile.awards ? <AwardsSection awards={profile.awards} isOwn={false} /> : null}
+      {profile.highlights ? (
+        <HighlightsSection highlights={profile.highlights} fullName={profile.fullName} />
+      ) : null}
+    </div>
+  );
+}
