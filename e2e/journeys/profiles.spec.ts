@@ -109,8 +109,12 @@ test('fill the CV on the profile and watch the fill rate on the feed card', asyn
   await general.getByLabel('Birthdate').fill('2001-03-04');
   await general.getByLabel('Sex').selectOption('Male');
   await general.getByLabel('Nationalities').fill('Spanish');
+  await general.getByLabel('Country', { exact: true }).fill('  Spain ');
+  await general.getByLabel('City', { exact: true }).fill('Valencia');
   await saveCvSection(general);
   await expect(general.getByText('March 4, 2001')).toBeVisible();
+  await expect(general.getByText('Spain', { exact: true })).toBeVisible();
+  await expect(general.getByText('Valencia', { exact: true })).toBeVisible();
 
   await page.getByRole('link', { name: 'Feed', exact: true }).first().click();
   const almost = await expectFillRate(page, 67);

@@ -39,7 +39,7 @@ async function athlete(
 const results = (page: Page) => page.getByRole('region', { name: 'Athletes' });
 
 for (const width of [375, 1366]) {
-  test(`a verified club finds a left-footed U19 winger by position, nationality, age and availability, and shares the search (${width} px)`, async ({
+  test(`a verified club finds a left-footed U19 winger by position, nationality, age, country, city and availability, and shares the search (${width} px)`, async ({
     browser,
     request,
     admin,
@@ -47,10 +47,13 @@ for (const width of [375, 1366]) {
     test.slow();
     const id = Date.now().toString(36);
     const nation = `Scoutland${id}`;
+    const country = `Farland ${id}`;
     const winger = await athlete(request, `Lia Winger ${id}`, {
       sport: 'football',
       mainPosition: 'Left winger',
       nationalities: nation,
+      country,
+      city: 'Porto',
       availabilityStatus: 'Available',
       birthdate: birthdateAged(18),
       aboutPlayer: 'Left-footed, quick.',
@@ -59,6 +62,8 @@ for (const width of [375, 1366]) {
       sport: 'football',
       mainPosition: 'Left winger',
       nationalities: nation,
+      country,
+      city: 'Braga',
       availabilityStatus: 'Available',
       birthdate: birthdateAged(29),
     });
@@ -82,14 +87,18 @@ for (const width of [375, 1366]) {
     await filters.getByLabel('Position').fill('left winger');
     await filters.getByLabel('Nationality').fill(nation);
     await filters.getByLabel('Age to').fill('18');
+    await filters.getByLabel('Country', { exact: true }).fill(country.toUpperCase());
+    await filters.getByLabel('City', { exact: true }).fill('porto');
     await filters.getByRole('checkbox', { name: 'Available now' }).check();
     await expectNoSeriousA11yViolations(page, testInfo);
     await filters.getByRole('button', { name: 'Search' }).click();
 
     await expect(page).toHaveURL(/ageMax=18/);
+    await expect(page).toHaveURL(/city=porto/);
     const card = results(page).getByRole('article', { name: winger.fullName });
     await expect(card).toBeVisible();
     await expect(card).toContainText('18 years');
+    await expect(card).toContainText(`Based in Porto, ${country}`);
     await expect(card).toContainText('Available now');
     await expect(results(page).getByRole('article', { name: veteran.fullName })).toHaveCount(0);
     const { scrollWidth, clientWidth } = await horizontalOverflow(page);
@@ -100,14 +109,24 @@ for (const width of [375, 1366]) {
     await signInThroughUi(shared, club);
     await shared.goto(page.url().replace(/^https?:\/\/[^/]+/, ''));
     await expect(results(shared).getByRole('article', { name: winger.fullName })).toBeVisible();
-    await expect(
-      shared.getByRole('search', { name: 'Scout filters' }).getByLabel('Position'),
-    ).toHaveValue('left winger');
+    const sharedFilters = shared.getByRole('search', { name: 'Scout filters' });
+    await expect(sharedFilters.getByLabel('Position')).toHaveValue('left winger');
+    await expect(sharedFilters.getByLabel('Country', { exact: true })).toHaveValue(
+      country.toUpperCase(),
+    );
+    await expect(sharedFilters.getByLabel('City', { exact: true })).toHaveValue('porto');
 
-    // Wider: both wingers; then the card leads to the profile.
+    // Another city of the country: the veteran alone; the country alone: both wingers.
     await filters.getByLabel('Age to').fill('');
+    await filters.getByLabel('City', { exact: true }).fill('Braga');
     await filters.getByRole('button', { name: 'Search' }).click();
     await expect(results(page).getByRole('article', { name: veteran.fullName })).toBeVisible();
+    await expect(results(page).getByRole('article', { name: winger.fullName })).toHaveCount(0);
+    await filters.getByLabel('City', { exact: true }).fill('');
+    await filters.getByRole('button', { name: 'Search' }).click();
+    await expect(page).not.toHaveURL(/city=/);
+    await expect(results(page).getByRole('article', { name: veteran.fullName })).toBeVisible();
+    // Then the card leads to the profile.
     await card.getByRole('link', { name: winger.fullName }).click();
     await expect(page.getByRole('heading', { name: winger.fullName })).toBeVisible();
     for (const each of [page, shared]) await each.context().close();

@@ -78,6 +78,13 @@ describeEachDatabase(
         season: '2024/25',
         teamName: 'Arena United',
       });
+      const place = await context().app.inject({
+        method: 'PATCH',
+        url: '/api/me/cv/athlete',
+        headers: member.bearer,
+        payload: { country: 'Portugal', city: 'Porto' },
+      });
+      expect(place.statusCode, place.body).toBe(200);
       const open = await inject('PUT', '/api/me/open-to-offers', member, {
         visibility: 'verified',
         contractTypes: ['Full Season'],
@@ -122,11 +129,13 @@ describeEachDatabase(
       ]);
       expect(json('posts.json')).toMatchObject([{ id: post.id, content: 'Morning drills' }]);
       expect(json('comments.json')).toMatchObject([{ content: 'Good luck!' }]);
-      // The athlete section holds the birthdate sign-up asked for and being open to offers; then
-      // the career entry.
+      // The athlete section holds the birthdate sign-up asked for, where they live and being open
+      // to offers; then the career entry.
       const cv = json('cv.json') as { section: string; data: Record<string, unknown> }[];
       expect(cv.find((row) => row.section === 'athlete_profile')?.data).toMatchObject({
         birthdate: member.input.birthdate,
+        country: 'Portugal',
+        city: 'Porto',
         open_to_offers: { visibility: 'verified', contract_types: ['Full Season'] },
       });
       expect(cv.filter((row) => row.section === 'career_history')).toMatchObject([

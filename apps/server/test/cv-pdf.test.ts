@@ -37,6 +37,8 @@ describeEachDatabase(
           heightCm: 178,
           weightKg: 71.5,
           nationalities: 'Portuguese, Ukrainian',
+          country: 'Portugal',
+          city: 'Porto',
           aboutPlayer: 'Left-footed, quick, loves to dribble.',
           availabilityStatus: 'Available',
         },
@@ -93,6 +95,7 @@ describeEachDatabase(
         '178 cm',
         '71.5 kg',
         'Portuguese, Ukrainian',
+        'Based in: Porto, Portugal',
         'Available now',
         'Left-footed, quick, loves to dribble.',
         '2023/24',
@@ -141,6 +144,8 @@ describeEachDatabase(
       expect(response.statusCode, response.body).toBe(200);
       const { text } = await read(response.rawPayload);
       expect(text).toContain('Age 16');
+      // A minor's city too: the PDF is for verified organisations and admins (decision 0044).
+      expect(text).toContain('Based in: Porto, Portugal');
       expect(text).not.toContain(birthdateAged(16).slice(0, 4));
     });
 

@@ -148,6 +148,54 @@ describeEachDatabase(
       expect(JSON.stringify(card)).not.toContain(birthdateAged(18));
     });
 
+    it('finds athletes by country and city, whatever the case, alone and together, with both on the card', async () => {
+      const country = land();
+      const otherCountry = land();
+      const city = `Townsville${country}`;
+      const teen = await athlete(
+        { sport: 'football', country, city, birthdate: birthdateAged(16) },
+        'Tia Teen',
+      );
+      const neighbour = await athlete({
+        sport: 'basketball',
+        country: country.toUpperCase(),
+        city: `Other ${city}`,
+      });
+      const noCity = await athlete({ sport: 'football', country });
+      // The same city name in another country.
+      const abroad = await athlete({ sport: 'football', country: otherCountry, city });
+      const club = await verifiedClub();
+      const only = (...users: SignedUp[]) => users.map((user) => user.input.username).sort();
+      const found = async (query: Record<string, string | number>) =>
+        names(await search(club, query));
+
+      expect(await found({ country })).toEqual(only(teen, neighbour, noCity));
+      expect(await found({ country: `  ${country.toLowerCase()} ` })).toEqual(
+        only(teen, neighbour, noCity),
+      );
+      // A city alone, in any case, across countries; the whole name, not a part of it.
+      expect(await found({ city: city.toUpperCase() })).toEqual(only(teen, abroad));
+      expect(await found({ city: 'Townsville' })).toEqual([]);
+      expect(await found({ country, city })).toEqual(only(teen));
+      expect(await found({ country: otherCountry, city: city.toLowerCase() })).toEqual(
+        only(abroad),
+      );
+      expect(await found({ country, sport: 'football' })).toEqual(only(teen, noCity));
+      expect(await found({ country, city, ageMax: 17 })).toEqual(only(teen));
+      expect(await found({ country, city, ageMin: 18 })).toEqual([]);
+      // A blank filter is no filter.
+      expect(await found({ country, city: '  ' })).toEqual(only(teen, neighbour, noCity));
+
+      // The card: where they live, a minor's city too (scouts are verified organisations).
+      const [card] = (await search(club, { country, city })).items;
+      expect(card).toMatchObject({ username: teen.input.username, country, city, age: 16 });
+      const cards = (await search(club, { country })).items;
+      expect(cards.find((item) => item.username === noCity.input.username)).toMatchObject({
+        country,
+        city: null,
+      });
+    });
+
     it('pages without repeats, sorts by completeness, and finds minors for verified organisations only', async () => {
       const nation = land();
       const users: SignedUp[] = [];
@@ -270,6 +318,8 @@ describeEachDatabase(
         ['sport=quidditch', MESSAGES.cv.sportInvalid],
         ['cursor=forged', MESSAGES.invalidRequest],
         [`q=${'x'.repeat(101)}`, MESSAGES.scout.textTooLong],
+        [`country=${'x'.repeat(81)}`, MESSAGES.scout.textTooLong],
+        [`city=${'x'.repeat(81)}`, MESSAGES.scout.textTooLong],
       ] as const) {
         const refused = await inject('GET', `/api/scout/athletes?${query}`, club);
         expect(refused.statusCode, query).toBe(400);

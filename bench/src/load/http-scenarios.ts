@@ -191,6 +191,10 @@ export const HTTP_SCENARIOS: HttpScenario[] = [
       if (on(7)) params.set('available', 'true');
       if (on(8)) params.set('open', 'true');
       if (on(9)) params.set('q', at(sample.searchTerms, k));
+      // Where they live: a country, a city (alone, or in that country), whatever the case.
+      const place = sample.scoutTerms.places.length > 0 ? at(sample.scoutTerms.places, k) : null;
+      if (on(10) && place) params.set('country', place.country.toLowerCase());
+      if (on(11) && place) params.set('city', place.city);
       params.set('sort', at(['relevance', 'activity', 'completeness'], k >>> 10));
       return {
         method: 'GET',

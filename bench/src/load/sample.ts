@@ -25,8 +25,15 @@ export interface BenchSample {
   athletes: number[];
   /** The members of `users` who are verified organisations (indexes into `users`). */
   scouts: number[];
-  /** What scouts filter by: positions and nationalities the athletes wrote. */
-  scoutTerms: { positions: string[]; nationalities: string[] };
+  /**
+   * What scouts filter by: positions and nationalities the athletes wrote, and places they live
+   * (a country with one of its cities, so the two filters together still find someone).
+   */
+  scoutTerms: {
+    positions: string[];
+    nationalities: string[];
+    places: { country: string; city: string }[];
+  };
   /** Recent posts, where the likes happen. */
   postIds: string[];
   /** Pairs of members in a conversation, for the realtime scenario. */
@@ -202,6 +209,10 @@ export async function drawSample(
     `SELECT DISTINCT lower(btrim(split_part(nationalities, ',', 1))) AS term FROM athlete_profiles
       WHERE nationalities IS NOT NULL ORDER BY 1 LIMIT 40`,
   );
+  const places = await db.query<{ country: string; city: string }>(
+    `SELECT DISTINCT country, city FROM athlete_profiles
+      WHERE country IS NOT NULL AND city IS NOT NULL ORDER BY 1, 2 LIMIT 40`,
+  );
 
   return {
     users,
@@ -210,6 +221,7 @@ export async function drawSample(
     scoutTerms: {
       positions: positionRows.map((row) => row.term),
       nationalities: nationalityRows.map((row) => row.term),
+      places,
     },
     conversations,
     usernames,

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 
+import { DEMO_PEOPLE } from './demo-people.ts';
 import { sportOf, userTypeOf } from './people.ts';
 import { createPlan, type Plan } from './plan.ts';
 import { PRESETS } from './presets.ts';
 import { tableLoads } from './tables.ts';
-import { CITIES, SPORT_WORDS } from './words.ts';
+import { CITIES, countryOf, SPORT_WORDS } from './words.ts';
 
 const ANCHOR = Date.parse('2025-06-01T12:00:00Z');
 
@@ -100,6 +101,28 @@ describe.each(['demo', 'tiny'] as const)('the %s preset', (presetName) => {
     }
   });
 
+  it('places athletes in their home city, in its country, as the scout filters read them', () => {
+    const athletes = tables.get('athlete_profiles') ?? [];
+    let placed = 0;
+    let countryOnly = 0;
+    for (const row of athletes) {
+      const i = member(row.profile_id ?? null);
+      const home = people.city[i] as string;
+      const what = `${people.fullName[i]} (${home}): ${row.city}, ${row.country}`;
+      if (row.city !== null) {
+        placed++;
+        expect(row.city, what).toBe(home);
+      }
+      if (row.country !== null) expect(row.country, what).toBe(countryOf(home));
+      else expect(row.city, what).toBeNull();
+      if (row.country !== null && row.city === null) countryOnly++;
+    }
+    expect(placed).toBeGreaterThan(athletes.length / 3);
+    // Generated athletes sometimes give the country alone; the demo's all give both.
+    if (presetName === 'demo') expect(countryOnly).toBe(0);
+    else expect(countryOnly).toBeGreaterThan(0);
+  });
+
   it('has players of the offer’s sport apply', () => {
     const offers = new Map((tables.get('athlete_offers') ?? []).map((o) => [o.id, o]));
     const applications = tables.get('offer_applications') ?? [];
@@ -120,5 +143,10 @@ describe('the demo people', () => {
     const madrid = plan.people.username.indexOf('madrid_lions');
     expect(plan.people.city[madrid]).toBe('Madrid');
     expect(plan.people.organization[madrid]).toBe('Madrid Lions FC');
+  });
+
+  it('each live in a city the seed knows the country of', () => {
+    for (const person of DEMO_PEOPLE) expect(CITIES).toContain(person.city);
+    expect(countryOf('São Paulo')).toBe('Brazil');
   });
 });

@@ -120,6 +120,7 @@ export async function loadTables(
     for (const load of loads) {
       const started = performance.now();
       const rows = await connection.copy(load.table, load.columns, load.rows(), true);
+      if (load.afterCopy) await connection.query(load.afterCopy);
       const report = { table: load.table, rows, seconds: seconds(started) };
       reports.push(report);
       options.onTable?.(report);

@@ -9,6 +9,7 @@ import {
   AWARD_TITLES,
   CITIES,
   CLUB_WORDS,
+  countryOf,
   NATIONALITIES,
   SPORT_WORDS,
 } from './words.ts';
@@ -32,10 +33,17 @@ export function athleteProfiles(plan: Plan): TableLoad {
       'birthdate',
       'sex',
       'nationalities',
+      'country',
+      'city',
       'about_player',
       'availability_status',
       'updated_at',
     ],
+    // The trigger of migration 0022 stamps "available since" with the clock on insert; the seed
+    // dates it from the CV's last change instead (as the migration did for existing rows), so the
+    // same seed gives the same rows.
+    afterCopy: `UPDATE athlete_profiles SET available_since = updated_at
+      WHERE availability_status = 'Available'`,
     *rows() {
       const random = Random.stream(plan.seed, 'rows/athlete-profiles');
       // Every player gave a birthdate at sign-up (issue 25): adults of 18 to 40 and a few
@@ -45,6 +53,16 @@ export function athleteProfiles(plan: Plan): TableLoad {
         births.chance(0.1)
           ? `${births.int(2009, 2012)}-${pad(births.int(1, 12))}-${pad(births.int(1, 28))}`
           : `${births.int(1986, 2007)}-${pad(births.int(1, 12))}-${pad(births.int(1, 28))}`;
+      // Where they live (issue 24): their home city, the one their bio and posts name. Most who
+      // started a CV give the country, and most of those the city too; the demo's hand-made
+      // athletes all give both, so scouts see the filters at work. A stream of its own.
+      const places = Random.stream(plan.seed, 'rows/places');
+      const place = (i: number): [string | null, string | null] => {
+        const city = people.city[i] as string;
+        if (plan.preset.readable) return [countryOf(city), city];
+        if (!places.chance(0.85)) return [null, null];
+        return [countryOf(city), places.chance(0.8) ? city : null];
+      };
       for (const i of plan.players) {
         // Most players started a CV; how much of it they filled varies from a line to all of it.
         // The others have only the birthdate sign-up asked.
@@ -53,7 +71,7 @@ export function athleteProfiles(plan: Plan): TableLoad {
             plan.ids.profile(i),
             ...Array.from({ length: 6 }, () => null),
             birthdate(),
-            ...Array.from({ length: 4 }, () => null),
+            ...Array.from({ length: 6 }, () => null),
             timestamp(users.createdAt[i] as number),
           ]);
           continue;
@@ -80,6 +98,7 @@ export function athleteProfiles(plan: Plan): TableLoad {
             : null) ?? birthdate(),
           has() ? sex : null,
           has() ? random.sample(NATIONALITIES, random.chance(0.2) ? 2 : 1).join(', ') : null,
+          ...place(i),
           has() ? fill(random, random.pick(ABOUT_PLAYER), sport) : null,
           has() ? (random.chance(0.7) ? 'Available' : 'Not Available') : null,
           timestamp(after(random, users.createdAt[i] as number, 30 * DAY, plan.anchor)),

@@ -7,6 +7,11 @@ export interface TableLoad {
   table: string;
   columns: string[];
   rows: () => Iterable<string>;
+  /**
+   * A statement run right after the table's COPY, in the same transaction: for a column a
+   * trigger writes from the clock, which the seed's rows cannot give.
+   */
+  afterCopy?: string;
 }
 
 /** Every table the seed fills, parents before children, so foreign keys hold at every step. */

@@ -41,13 +41,60 @@ Traoré, Van Dijk, Vargas, Vasquez, Wagner, Walker, Wang, Watanabe, Weber, Willi
 Wilson, Wright, Yamamoto, Yilmaz, Young, Zhang
 `);
 
-export const CITIES = list(`
-Madrid, Barcelona, Lisbon, Porto, London, Manchester, Paris, Lyon, Milan, Rome, Munich,
-Berlin, Amsterdam, Brussels, Dublin, Copenhagen, Stockholm, Warsaw, Athens, Istanbul,
-Lagos, Accra, Nairobi, Cairo, Casablanca, São Paulo, Buenos Aires, Bogotá, Mexico City,
-Miami, Chicago, Los Angeles, Toronto, Boston, Austin, Tokyo, Seoul, Sydney, Auckland,
-Dubai
-`);
+/** Each city of CITIES with its country, in the list's order (people live and play in them). */
+const CITY_COUNTRIES: readonly (readonly [city: string, country: string])[] = [
+  ['Madrid', 'Spain'],
+  ['Barcelona', 'Spain'],
+  ['Lisbon', 'Portugal'],
+  ['Porto', 'Portugal'],
+  ['London', 'United Kingdom'],
+  ['Manchester', 'United Kingdom'],
+  ['Paris', 'France'],
+  ['Lyon', 'France'],
+  ['Milan', 'Italy'],
+  ['Rome', 'Italy'],
+  ['Munich', 'Germany'],
+  ['Berlin', 'Germany'],
+  ['Amsterdam', 'Netherlands'],
+  ['Brussels', 'Belgium'],
+  ['Dublin', 'Ireland'],
+  ['Copenhagen', 'Denmark'],
+  ['Stockholm', 'Sweden'],
+  ['Warsaw', 'Poland'],
+  ['Athens', 'Greece'],
+  ['Istanbul', 'Turkey'],
+  ['Lagos', 'Nigeria'],
+  ['Accra', 'Ghana'],
+  ['Nairobi', 'Kenya'],
+  ['Cairo', 'Egypt'],
+  ['Casablanca', 'Morocco'],
+  ['São Paulo', 'Brazil'],
+  ['Buenos Aires', 'Argentina'],
+  ['Bogotá', 'Colombia'],
+  ['Mexico City', 'Mexico'],
+  ['Miami', 'United States'],
+  ['Chicago', 'United States'],
+  ['Los Angeles', 'United States'],
+  ['Toronto', 'Canada'],
+  ['Boston', 'United States'],
+  ['Austin', 'United States'],
+  ['Tokyo', 'Japan'],
+  ['Seoul', 'South Korea'],
+  ['Sydney', 'Australia'],
+  ['Auckland', 'New Zealand'],
+  ['Dubai', 'United Arab Emirates'],
+];
+
+export const CITIES: readonly string[] = CITY_COUNTRIES.map(([city]) => city);
+
+const COUNTRY_OF = new Map(CITY_COUNTRIES);
+
+/** The country of one of CITIES (where an athlete lives: a scout filter, issue 24). */
+export function countryOf(city: string): string {
+  const country = COUNTRY_OF.get(city);
+  if (!country) throw new Error(`no country for the city ${city}`);
+  return country;
+}
 
 export const NATIONALITIES = list(`
 Spanish, Portuguese, French, Italian, German, Dutch, British, Irish, American,

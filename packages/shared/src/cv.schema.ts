@@ -59,6 +59,9 @@ export const athleteProfileSchema = z.object({
   birthdate: birthdateSchema.nullable(),
   sex: z.enum(SEXES, { error: m.sexInvalid }).nullable(),
   nationalities: optionalText(CV_LIMITS.mediumText, m.nationalitiesMax),
+  /** Where the athlete lives now, as typed (like nationalities): a scout filter (issue 24). */
+  country: optionalText(CV_LIMITS.country, m.countryMax),
+  city: optionalText(CV_LIMITS.city, m.cityMax),
   aboutPlayer: optionalText(CV_LIMITS.about, m.aboutMax),
   availabilityStatus: z.enum(AVAILABILITY_STATUSES, { error: m.availabilityInvalid }).nullable(),
 });
@@ -134,6 +137,9 @@ export const athleteProfileOutputSchema = z.object({
   age: z.number().int().nullable(),
   sex: z.enum(SEXES).nullable(),
   nationalities: z.string().nullable(),
+  country: z.string().nullable(),
+  /** A minor's only for themself, verified organisations and admins (decision 0044). */
+  city: z.string().nullable(),
   aboutPlayer: z.string().nullable(),
   availabilityStatus: z.enum(AVAILABILITY_STATUSES).nullable(),
 });
@@ -150,6 +156,8 @@ export const EMPTY_ATHLETE_PROFILE: z.infer<typeof athleteProfileOutputSchema> =
   age: null,
   sex: null,
   nationalities: null,
+  country: null,
+  city: null,
   aboutPlayer: null,
   availabilityStatus: null,
 };

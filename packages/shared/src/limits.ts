@@ -68,6 +68,9 @@ export const CV_LIMITS = {
   shortText: 60,
   mediumText: 200,
   armSpan: 30,
+  /** Where the athlete lives (issue 24): as long as an organisation's city and country. */
+  country: 80,
+  city: 80,
   about: 2000,
   season: 20,
   title: 120,

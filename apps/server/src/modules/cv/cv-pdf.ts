@@ -62,6 +62,12 @@ function facts(cv: Cv): [string, string][] {
   return rows.filter((row): row is [string, string] => row[1] !== null && row[1] !== '');
 }
 
+/** 'Based in: Lisbon, Portugal' (either part alone when only one is given), or null. */
+function basedIn(athlete: Cv['athlete']): string | null {
+  const place = [athlete.city, athlete.country].filter(Boolean).join(', ');
+  return place ? `Based in: ${place}` : null;
+}
+
 const day = (iso: string) =>
   new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-GB', {
     day: 'numeric',
@@ -132,6 +138,8 @@ export async function renderCvPdf(input: CvPdfInput): Promise<Buffer> {
     .text(line.join(' · '), textX, doc.y + 2, {
       width: width - (textX - MARGIN),
     });
+  const place = basedIn(a);
+  if (place) doc.text(place, textX, doc.y + 2, { width: width - (textX - MARGIN) });
   if (a.availabilityStatus) {
     doc
       .font('bold')

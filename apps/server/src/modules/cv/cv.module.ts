@@ -45,9 +45,11 @@ export async function registerCv(
     guards: Guards;
     storage: FileStorage;
     publicUrl: string;
+    /** After any change to an athlete's CV (saved searches' alerts look again). */
+    onCvChange?: () => Promise<void>;
   },
 ) {
-  const cv = createCvService(createCvRepository(deps.database.db), deps.bus);
+  const cv = createCvService(createCvRepository(deps.database.db), deps.bus, deps.onCvChange);
   const pdf = async (username: string, auth: Parameters<typeof cv.forPdf>[1]) => {
     const found = await cv.forPdf(username, auth);
     return drawCvPdf({

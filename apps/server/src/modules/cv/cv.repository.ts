@@ -33,6 +33,8 @@ const athleteColumns = {
   birthdate: athleteProfiles.birthdate,
   sex: athleteProfiles.sex,
   nationalities: athleteProfiles.nationalities,
+  country: athleteProfiles.country,
+  city: athleteProfiles.city,
   aboutPlayer: athleteProfiles.aboutPlayer,
   availabilityStatus: athleteProfiles.availabilityStatus,
 };

@@ -8,7 +8,7 @@ import {
   type awardInputSchema,
   type careerEntryInputSchema,
 } from '@arena/shared/cv.schema';
-import { ADULT_AGE, ageOn, MINIMUM_AGE } from '@arena/shared/age';
+import { ADULT_AGE, ageOn, isMinorBirthdate, MINIMUM_AGE } from '@arena/shared/age';
 import { cvFillRate } from '@arena/shared/cv-fill-rate';
 import { CV_LIMITS } from '@arena/shared/limits';
 import { MESSAGES } from '@arena/shared/messages';
@@ -24,7 +24,11 @@ export type CvService = ReturnType<typeof createCvService>;
  * Only the owner changes a CV: every write below is scoped to the caller's own profile. Only
  * players have an athlete CV; clubs, agents and coaches have an organisation profile instead.
  */
-export function createCvService(repo: CvRepository, bus: EventBus) {
+export function createCvService(
+  repo: CvRepository,
+  bus: EventBus,
+  onChange: () => Promise<void> = async () => {},
+) {
   /**
    * The CV, or null when the profile is an organisation's. The exact birthdate goes to the owner
    * (`viewerId`) only; everyone else sees the age it gives.
@@ -33,24 +37,26 @@ export function createCvService(repo: CvRepository, bus: EventBus) {
 
   /**
    * The CV of a player's row as `viewerId` may see it: the exact birthdate is the owner's only;
-   * being open to offers, the owner's and those the athlete lets see it (`seesVerifiedOnly`: the
-   * reader is a verified organisation or an admin).
+   * being open to offers, the owner's and those the athlete lets see it; a minor's city, the
+   * owner's, verified organisations' and admins' (decision 0044). `privileged`: the reader is a
+   * verified organisation or an admin.
    */
-  function toCv(found: Found, viewerId: string | null, seesVerifiedOnly = false): Cv {
+  function toCv(found: Found, viewerId: string | null, privileged = false): Cv {
     const { athlete, career, awards, openToOffers } = found;
+    const own = viewerId === found.id;
     const shown =
-      openToOffers &&
-      (viewerId === found.id || openToOffers.visibility === 'everyone' || seesVerifiedOnly)
+      openToOffers && (own || openToOffers.visibility === 'everyone' || privileged)
         ? openToOffers
         : null;
     const values = athlete ?? EMPTY_ATHLETE_PROFILE;
-    const own = viewerId === found.id;
+    const seesCity = own || privileged || !isMinorBirthdate(values.birthdate);
     return {
       athlete: {
         ...values,
         birthdate: own ? values.birthdate : null,
         age: values.birthdate ? ageOn(values.birthdate) : null,
         sex: values.sex as Cv['athlete']['sex'],
+        city: seesCity ? values.city : null,
       },
       career,
       awards,
@@ -68,7 +74,8 @@ export function createCvService(repo: CvRepository, bus: EventBus) {
 
   /**
    * The CV, or null when the profile is an organisation's. The exact birthdate goes to the owner
-   * (`viewerId`) only; everyone else sees the age it gives.
+   * (`viewerId`) only; everyone else sees the age it gives. Whether the reader is a verified
+   * organisation or an admin is asked only when the CV holds something for them alone.
    */
   async function find(
     owner: { id: string } | { username: string },
@@ -77,8 +84,11 @@ export function createCvService(repo: CvRepository, bus: EventBus) {
     const found = await repo.load(owner);
     if (!found) throw new AppError('not_found', MESSAGES.profileNotFound);
     if (found.userType !== 'player') return null;
-    const asks =
-      found.openToOffers?.visibility === 'verified' && viewerId !== null && viewerId !== found.id;
+    const { athlete } = found;
+    const forThemOnly =
+      found.openToOffers?.visibility === 'verified' ||
+      (Boolean(athlete?.city) && isMinorBirthdate(athlete?.birthdate ?? null));
+    const asks = forThemOnly && viewerId !== null && viewerId !== found.id;
     return toCv(found, viewerId, asks && (await verifiedOrAdmin(viewerId)));
   }
 
@@ -121,6 +131,7 @@ export function createCvService(repo: CvRepository, bus: EventBus) {
   /** Tells the profile's listeners, then returns the CV as it now is. */
   async function changed(profileId: string): Promise<Cv> {
     await bus.publish({ type: 'profile.updated', topic: `profile:${profileId}`, profileId });
+    await onChange();
     return load({ id: profileId }, profileId);
   }
 
@@ -130,7 +141,8 @@ export function createCvService(repo: CvRepository, bus: EventBus) {
 
     /**
      * What the CV's PDF is made of (issue 24): for the athlete, verified organisations and admins.
-     * A minor's is theirs too (verified organisations may see minors), with the age only.
+     * A minor's is theirs too (verified organisations may see minors), with the age only and
+     * the city (decision 0044: the PDF reaches no one else).
      */
     async forPdf(username: string, auth: AuthContext) {
       const found = await repo.load({ username });

@@ -30,6 +30,8 @@ export interface ScoutRow {
   birthdate: string | null;
   sex: string | null;
   nationalities: string | null;
+  country: string | null;
+  city: string | null;
   aboutPlayer: string | null;
   availabilityStatus: string | null;
   lastClub: string | null;
@@ -40,8 +42,8 @@ export interface ScoutRow {
   at: Date | string;
 }
 
-/** The query's filters, each served by an index of athlete_profiles (migration 0020). */
-function filters(query: ScoutQuery): SQL[] {
+/** The query's filters, each served by an index of athlete_profiles (migrations 0020, 0022). */
+export function filters(query: ScoutQuery): SQL[] {
   const where: SQL[] = [];
   if (query.sport) where.push(sql`a.sport = ${query.sport}`);
   if (query.position) {
@@ -50,6 +52,9 @@ function filters(query: ScoutQuery): SQL[] {
   if (query.nationality) {
     where.push(sql`a.nationality_list @> ARRAY[${query.nationality.toLowerCase()}]::text[]`);
   }
+  // The whole name, whatever the case: through the lower() indexes (migration 0022).
+  if (query.country) where.push(sql`lower(a.country) = ${query.country.toLowerCase()}`);
+  if (query.city) where.push(sql`lower(a.city) = ${query.city.toLowerCase()}`);
   // An age of n: born at most n years ago, and more than n + 1 years ago is too old.
   if (query.ageMin !== undefined) {
     where.push(sql`a.birthdate <= (current_date - make_interval(years => ${query.ageMin}::int))`);
@@ -126,7 +131,7 @@ export function createScoutingRepository(db: Database) {
             p.bio, a.sport, a.main_position AS "mainPosition",
             a.other_positions AS "otherPositions", a.height_cm AS "heightCm",
             a.weight_kg AS "weightKg", a.arm_span AS "armSpan", a.birthdate::text AS birthdate,
-            a.sex, a.nationalities, a.about_player AS "aboutPlayer",
+            a.sex, a.nationalities, a.country, a.city, a.about_player AS "aboutPlayer",
             a.availability_status AS "availabilityStatus",
             (SELECT c.team_name FROM career_history c WHERE c.profile_id = p.id
               ORDER BY c.season DESC, c.created_at DESC LIMIT 1) AS "lastClub",

@@ -23,7 +23,7 @@ export const scoutingRoutes: FastifyPluginAsyncZod<ScoutingRoutesOptions> = asyn
       schema: {
         tags: ['scouting'],
         summary:
-          'Scout search: athletes by sport, position, age, height, weight, nationality, sex, availability, open to offers and text (verified organisations and admins)',
+          'Scout search: athletes by sport, position, age, height, weight, nationality, country, city, sex, availability, open to offers and text (verified organisations and admins)',
         querystring: scoutQuerySchema,
         response: {
           200: scoutPageSchema,

@@ -37,6 +37,9 @@ function toCard(row: ScoutRow): ScoutCard {
     heightCm: row.heightCm,
     weightKg,
     nationalities: row.nationalities,
+    country: row.country,
+    // A minor's too: only verified organisations and admins search (decision 0044).
+    city: row.city,
     sex: row.sex as ScoutCard['sex'],
     availabilityStatus: row.availabilityStatus as ScoutCard['availabilityStatus'],
     lastClub: row.lastClub,

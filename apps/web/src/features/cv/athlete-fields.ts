@@ -92,6 +92,20 @@ export const GENERAL_FIELDS: readonly AthleteFieldSpec[] = [
     maxLength: CV_LIMITS.mediumText,
     placeholder: 'e.g. Spanish, French',
   },
+  {
+    name: 'country',
+    label: 'Country',
+    kind: 'text',
+    maxLength: CV_LIMITS.country,
+    placeholder: 'Where you live, e.g. Portugal',
+  },
+  {
+    name: 'city',
+    label: 'City',
+    kind: 'text',
+    maxLength: CV_LIMITS.city,
+    placeholder: 'e.g. Porto',
+  },
 ];
 
 /**

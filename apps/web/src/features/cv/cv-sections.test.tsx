@@ -1,5 +1,6 @@
 import { SPORTS, SPORT_LABELS } from '@arena/shared/constants';
 import type { Cv } from '@arena/shared/cv.schema';
+import { CV_LIMITS } from '@arena/shared/limits';
 import { MESSAGES } from '@arena/shared/messages';
 import { screen, within } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
@@ -28,6 +29,8 @@ const EMPTY: Cv = {
     age: null,
     sex: null,
     nationalities: null,
+    country: null,
+    city: null,
     aboutPlayer: null,
     availabilityStatus: null,
   },
@@ -112,6 +115,53 @@ it('shows a failure inside the section and keeps the form open', async () => {
   await user.click(form.getByRole('button', { name: 'Cancel' }));
   expect(form.queryByRole('alert')).not.toBeInTheDocument();
   expect(form.getByText('Add your birthdate, sex and nationalities.')).toBeInTheDocument();
+});
+
+it('edits where the athlete lives in General Info: trimmed, a blank as none, within the limits', async () => {
+  const saved: Cv = {
+    ...EMPTY,
+    athlete: { ...EMPTY.athlete, nationalities: 'Portuguese', country: 'Portugal', city: null },
+  };
+  const { user, api } = await setup(true, {
+    '/api/me/cv/athlete': [{ status: 200, body: saved }],
+  });
+  await user.click(screen.getByRole('button', { name: 'Edit General Info' }));
+  const form = within(section('General Info'));
+  for (const label of ['Country', 'City']) {
+    expect(form.getByLabelText(label)).toHaveAttribute('maxLength', String(CV_LIMITS.city));
+  }
+  await user.type(form.getByLabelText('Nationalities'), 'Portuguese');
+  await user.type(form.getByLabelText('Country'), '  Portugal ');
+  await user.type(form.getByLabelText('City'), '   ');
+  await user.click(form.getByRole('button', { name: 'Save' }));
+
+  expect(await form.findByText('Portugal')).toBeInTheDocument();
+  expect(form.getByText('Country')).toBeInTheDocument();
+  expect(form.queryByText('City')).not.toBeInTheDocument();
+  expect(api.callsTo('/api/me/cv/athlete')[0]?.body).toEqual({
+    birthdate: null,
+    sex: null,
+    nationalities: 'Portuguese',
+    country: 'Portugal',
+    city: null,
+  });
+});
+
+it("shows a visitor the country and the city the server sends, and no city when it sends none (a minor's)", async () => {
+  await renderWithProviders(<CvSections username="jordan_23" isOwn={false} />, {
+    api: {
+      [CV_PATH]: [
+        {
+          status: 200,
+          body: { ...EMPTY, athlete: { ...EMPTY.athlete, age: 16, country: 'Spain', city: null } },
+        },
+      ],
+    },
+  });
+  const general = within(await screen.findByRole('region', { name: 'General Info' }));
+  expect(general.getByText('Spain')).toBeInTheDocument();
+  expect(general.getByText('16 years old')).toBeInTheDocument();
+  expect(general.queryByText('City')).not.toBeInTheDocument();
 });
 
 it('adds a season whose role defaults to Member', async () => {

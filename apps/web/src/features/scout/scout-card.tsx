@@ -5,7 +5,10 @@ import { Link } from 'react-router';
 import { Avatar } from '../../components/ui/avatar.tsx';
 import { cx, focusRing } from '../../components/ui/class-names.ts';
 
-/** One athlete as a scout scans them: who, sport and position, the facts, the CV's fill rate. */
+/**
+ * One athlete as a scout scans them: who, sport and position, the facts, where they live, the
+ * CV's fill rate.
+ */
 export function ScoutCard({ athlete }: { athlete: Card }) {
   const facts = [
     athlete.age === null ? null : `${athlete.age} years`,
@@ -13,6 +16,8 @@ export function ScoutCard({ athlete }: { athlete: Card }) {
     athlete.weightKg === null ? null : `${athlete.weightKg} kg`,
     athlete.nationalities,
   ].filter(Boolean);
+  // The city may be a minor's: the server sends it to verified organisations and admins only.
+  const place = [athlete.city, athlete.country].filter(Boolean).join(', ');
   const role = [athlete.sport ? SPORT_LABELS[athlete.sport] : null, athlete.mainPosition]
     .filter(Boolean)
     .join(' · ');
@@ -36,6 +41,7 @@ export function ScoutCard({ athlete }: { athlete: Card }) {
       {facts.length > 0 ? (
         <p className="text-sm break-words text-slate-800">{facts.join(' · ')}</p>
       ) : null}
+      {place ? <p className="text-sm break-words text-slate-800">Based in {place}</p> : null}
       {athlete.lastClub ? (
         <p className="text-sm break-words text-slate-700">Last club: {athlete.lastClub}</p>
       ) : null}

@@ -9,6 +9,8 @@ const FILTER_KEYS = [
   'weightMin',
   'weightMax',
   'nationality',
+  'country',
+  'city',
   'sex',
   'available',
   'open',

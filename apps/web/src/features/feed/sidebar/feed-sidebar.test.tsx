@@ -25,6 +25,8 @@ const cvWith = (fillRate: number): Cv => ({
     age: null,
     sex: null,
     nationalities: null,
+    country: null,
+    city: null,
     aboutPlayer: null,
     availabilityStatus: null,
   },

@@ -40,6 +40,8 @@ const cv: Cv = {
     age: null,
     sex: null,
     nationalities: null,
+    country: null,
+    city: null,
     aboutPlayer: null,
     availabilityStatus: null,
   },
