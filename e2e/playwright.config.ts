@@ -108,6 +108,8 @@ export default defineConfig({
       ADMIN_EMAILS: 'admin@arena.test',
       CONTACT_EMAIL: 'legal@arena.test',
       LOG_LEVEL: 'warn',
+      // Saved searches look for new matches every second, not once a day (saved-searches.spec.ts).
+      SCOUT_ALERT_INTERVAL_SECONDS: '1',
       ...oidcServerEnv(),
     },
   },

@@ -3,7 +3,7 @@ import type { Agent } from 'node:https';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RouteOptions } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 
-import type { AppConfig } from './config.ts';
+import { type AppConfig, DEFAULT_SCOUT_ALERT_SECONDS } from './config.ts';
 import { openInfrastructure } from './app-infrastructure.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import { frameworkErrors, registerErrorHandling, registerNotFound } from './http/error-handler.ts';
@@ -26,6 +26,7 @@ import { createMessageRequests, registerMessaging } from './modules/messaging/me
 import { registerMeta } from './modules/meta/meta.module.ts';
 import { registerMfa } from './modules/mfa/mfa.module.ts';
 import { registerModeration } from './modules/moderation/moderation.module.ts';
+import { nudgeScoutAlerts } from './modules/scouting/scout-alerts.ts';
 import { registerScouting } from './modules/scouting/scouting.module.ts';
 import type { SmsProvider } from './modules/mfa/sms.ts';
 import type { MessageNoticeDelays } from './modules/notifications/notice-delivery.ts';
@@ -36,6 +37,7 @@ import { registerPeople } from './modules/people/people.module.ts';
 import { hideProfilesFromCaller, registerSafety } from './modules/safety/safety.module.ts';
 import { registerPosts } from './modules/posts/posts.module.ts';
 import { registerProfiles } from './modules/profiles/profiles.module.ts';
+import { registerPublicProfiles } from './modules/public-profiles/public-profiles.module.ts';
 import type { EventBus } from './modules/realtime/event-bus.ts';
 import { registerRealtime } from './modules/realtime/realtime.module.ts';
 import { registerSettings } from './modules/settings/settings.module.ts';
@@ -118,7 +120,16 @@ export async function buildApp(
   });
   hideProfilesFromCaller(app, database);
   const publicUrl = config.publicUrl ?? `http://localhost:${config.port}`;
-  const cv = await registerCv(app, { database, bus, guards, storage, publicUrl });
+  const scoutAlertSeconds = config.scoutAlertIntervalSeconds ?? DEFAULT_SCOUT_ALERT_SECONDS;
+  const cv = await registerCv(app, {
+    database,
+    bus,
+    guards,
+    storage,
+    publicUrl,
+    // A CV that changed may make its athlete newly match saved searches.
+    onCvChange: () => nudgeScoutAlerts(jobs, scoutAlertSeconds),
+  });
   const { profiles, organization } = await registerProfiles(app, {
     database,
     storage,
@@ -126,8 +137,15 @@ export async function buildApp(
     guards,
     cv,
   });
+  const publicPages = await registerPublicProfiles(app, { database, guards, publicUrl });
   const people = await registerPeople(app, { database, guards });
-  await registerScouting(app, { database, guards });
+  await registerScouting(app, {
+    database,
+    guards,
+    jobs,
+    notifications,
+    alertIntervalSeconds: scoutAlertSeconds,
+  });
   await registerHome(app, { guards, profiles, people, cv, organization });
   const safety = await registerSafety(app, { database, guards });
   const messageRequests = createMessageRequests(database);
@@ -206,7 +224,7 @@ export async function buildApp(
   await registerMinors(app, { database, guards, eraseAccount: accountData.erase });
   registerHousekeeping(app, { database, media });
 
-  registerNotFound(app, await registerWebApp(app, config.webDistDir));
+  registerNotFound(app, await registerWebApp(app, config.webDistDir, publicPages));
 
   return app;
 }

@@ -48,6 +48,9 @@ function isHost(value: string): boolean {
   }
 }
 
+/** A saved search looks for new matches, and so alerts, at most once a day. */
+export const DEFAULT_SCOUT_ALERT_SECONDS = 86_400;
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
@@ -89,6 +92,11 @@ const envSchema = z.object({
     .default('false')
     .transform((value) => value === 'true'),
   PUSH_ENDPOINT_HOSTS: hostList,
+  SCOUT_ALERT_INTERVAL_SECONDS: z.coerce
+    .number({ error: 'SCOUT_ALERT_INTERVAL_SECONDS must be a whole number of seconds' })
+    .int('SCOUT_ALERT_INTERVAL_SECONDS must be a whole number of seconds')
+    .min(1, 'SCOUT_ALERT_INTERVAL_SECONDS must be at least 1')
+    .default(DEFAULT_SCOUT_ALERT_SECONDS),
 });
 
 /** `someone@host` or `Display Name <someone@host>`. */
@@ -133,6 +141,8 @@ export interface AppConfig {
   oidcProviders?: OidcProviderConfig[];
   /** Hosts a push subscription may name besides the browsers' push services (tests). */
   pushEndpointHosts?: string[];
+  /** How often a saved search looks for new matches, and so alerts at most (a day). */
+  scoutAlertIntervalSeconds?: number;
 }
 
 export class ConfigError extends Error {}
@@ -186,5 +196,6 @@ export function loadConfig(
     requireEmailConfirmation: e.REQUIRE_EMAIL_CONFIRMATION,
     oidcProviders: oidc.providers,
     pushEndpointHosts: e.PUSH_ENDPOINT_HOSTS,
+    scoutAlertIntervalSeconds: e.SCOUT_ALERT_INTERVAL_SECONDS,
   };
 }

@@ -8,7 +8,9 @@ import { OFFERS_CASES } from './authorization-cases-offers.ts';
 import { PIPELINE_CASES } from './authorization-cases-pipeline.ts';
 import { POSTS_CASES } from './authorization-cases-posts.ts';
 import { PROFILES_CASES } from './authorization-cases-profiles.ts';
+import { PUBLIC_PROFILE_CASES } from './authorization-cases-public-profile.ts';
 import { SAFETY_CASES } from './authorization-cases-safety.ts';
+import { SCOUTING_CASES } from './authorization-cases-scouting.ts';
 import { SIGN_IN_CASES } from './authorization-cases-sign-in.ts';
 import type { MatrixCase } from './authorization-support.ts';
 
@@ -23,12 +25,14 @@ export const MATRIX: Record<string, MatrixCase[]> = {
   ...ACCOUNTS_CASES,
   ...SIGN_IN_CASES,
   ...PROFILES_CASES,
+  ...PUBLIC_PROFILE_CASES,
   ...POSTS_CASES,
   ...MESSAGES_CASES,
   ...MESSAGE_REQUESTS_CASES,
   ...OFFERS_CASES,
   ...PIPELINE_CASES,
   ...NOTIFICATIONS_CASES,
+  ...SCOUTING_CASES,
   ...SAFETY_CASES,
   ...MODERATION_CASES,
   ...MINORS_CASES,

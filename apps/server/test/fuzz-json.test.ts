@@ -87,11 +87,15 @@ function schemaAccepts(route: RouteEntry, raw: RawBody): boolean {
 }
 
 /**
- * Admin routes outside `/api/admin/` (the moderation queue's), and scout search (verified
- * organisations and admins).
+ * Admin routes outside `/api/admin/` (the moderation queue's), and scout search and saved
+ * searches (verified organisations and admins).
  */
 const ADMIN_ROUTES = new Set([
   'GET /api/scout/athletes',
+  'GET /api/scout/saved-searches',
+  'POST /api/scout/saved-searches',
+  'PATCH /api/scout/saved-searches/:id',
+  'DELETE /api/scout/saved-searches/:id',
   'GET /api/moderation/cases',
   'GET /api/moderation/cases/:id',
   'POST /api/moderation/cases/:id/actions',

@@ -24,6 +24,8 @@ export const NOTIFICATION_KINDS = [
   'offer_update',
   /** A moderator's decision: to the member acted against, and the outcome to each reporter. */
   'moderation',
+  /** To a scout: athletes who newly match one of their saved searches (at most daily a search). */
+  'scout_alert',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -45,6 +47,7 @@ export const NOTICE_KIND_LABELS: Record<NoticeKind, string> = {
   application_update: 'Changes to your applications',
   offer_update: 'Changes to offers you applied to',
   moderation: 'Decisions of the moderators on your content and your reports',
+  scout_alert: 'New athletes matching your saved searches',
   message: 'Messages you have not read',
 };
 
@@ -88,6 +91,7 @@ export const DEFAULT_NOTICE_PREFERENCES: NoticePreferences = {
   application_update: { email: 'immediate', push: true },
   offer_update: { email: 'immediate', push: true },
   moderation: { email: 'immediate', push: true },
+  scout_alert: { email: 'immediate', push: true },
   message: { email: 'immediate', push: true },
 };
 
@@ -130,6 +134,8 @@ const notificationSubjectSchema = z.discriminatedUnion('type', [
     decision: z.enum(['approved', 'rejected', 'removed']),
   }),
   z.object({ type: z.literal('profile') }),
+  /** A scout's saved search that new athletes match (its name; the entry's people are them). */
+  z.object({ type: z.literal('saved_search'), id: z.uuid(), name: z.string() }),
   /** A moderator's decision, said in full (`notification-text.ts` on the server words it). */
   z.object({ type: z.literal('moderation'), text: z.string() }),
 ]);
@@ -223,3 +229,9 @@ const failedJobSchema = z.object({
 });
 export const failedJobListSchema = z.object({ items: z.array(failedJobSchema) });
 export type FailedJob = z.infer<typeof failedJobSchema>;
+
+/** "Jordan Miles and 2 others match your saved search “U19 wingers”" (the server and the web). */
+export function scoutAlertSentence(who: string, count: number, searchName: string | null): string {
+  const search = searchName ? `your saved search “${searchName}”` : 'your saved search';
+  return `${who} ${count === 1 ? 'matches' : 'match'} ${search}`;
+}

@@ -52,6 +52,9 @@ export const scoutQuerySchema = z
     weightMin: whole(CV_LIMITS.weightKgMin, CV_LIMITS.weightKgMax, MESSAGES.cv.weightRange),
     weightMax: whole(CV_LIMITS.weightKgMin, CV_LIMITS.weightKgMax, MESSAGES.cv.weightRange),
     nationality: text(CV_LIMITS.shortText, m.textTooLong),
+    /** Where the athlete lives: each the whole name, whatever the case (decision 0044). */
+    country: text(CV_LIMITS.country, m.textTooLong),
+    city: text(CV_LIMITS.city, m.textTooLong),
     sex: z.enum(SEXES, { error: MESSAGES.cv.sexInvalid }).optional(),
     available: flag,
     open: flag,
@@ -87,6 +90,9 @@ const scoutCardSchema = z.object({
   heightCm: z.number().nullable(),
   weightKg: z.number().nullable(),
   nationalities: z.string().nullable(),
+  country: z.string().nullable(),
+  /** A minor's too: scout search is for verified organisations and admins only. */
+  city: z.string().nullable(),
   sex: z.enum(SEXES).nullable(),
   availabilityStatus: z.enum(AVAILABILITY_STATUSES).nullable(),
   /** The team of the latest season on the CV. */
@@ -98,3 +104,53 @@ const scoutCardSchema = z.object({
 export type ScoutCard = z.infer<typeof scoutCardSchema>;
 export const scoutPageSchema = pageSchema(scoutCardSchema);
 export type ScoutPage = z.infer<typeof scoutPageSchema>;
+
+/** Saved searches (issue 24): at most this many an account, each with a name this long. */
+export const SAVED_SEARCH_LIMITS = { perAccount: 20, name: 60 } as const;
+
+/** The names of /scout's URL a saved search keeps: every filter and the sort, never the page. */
+export const SCOUT_FILTER_KEYS = Object.keys(scoutQuerySchema.shape).filter(
+  (key) => key !== 'cursor' && key !== 'limit',
+);
+
+const savedNameSchema = z
+  .string({ error: m.savedNameRequired })
+  .trim()
+  .min(1, m.savedNameRequired)
+  .max(SAVED_SEARCH_LIMITS.name, m.savedNameTooLong);
+
+/**
+ * A search to keep: its name, /scout's query string (`sport=football&position=winger`), and
+ * whether new matches alert. The server checks the query as a search and keeps it canonical.
+ */
+export const createSavedSearchSchema = z.strictObject({
+  name: savedNameSchema,
+  query: z.string({ error: m.savedFiltersRequired }).max(2000, m.textTooLong),
+  alerts: z.boolean({ error: 'Alerts must be on or off.' }).default(true),
+});
+export type CreateSavedSearch = z.input<typeof createSavedSearchSchema>;
+
+/** A rename, or alerts turned on or off. */
+export const updateSavedSearchSchema = z
+  .strictObject({
+    name: savedNameSchema.optional(),
+    alerts: z.boolean({ error: 'Alerts must be on or off.' }).optional(),
+  })
+  .refine((change) => change.name !== undefined || change.alerts !== undefined, {
+    message: MESSAGES.cv.nothingToSave,
+  });
+export type UpdateSavedSearch = z.infer<typeof updateSavedSearchSchema>;
+
+export const savedSearchSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  /** /scout's query string, canonical: open it as `/scout?{query}`. */
+  query: z.string(),
+  alerts: z.boolean(),
+  createdAt: z.iso.datetime(),
+});
+export type SavedSearch = z.infer<typeof savedSearchSchema>;
+
+/** Every saved search of the account, newest first (20 at most: no paging). */
+export const savedSearchListSchema = z.object({ items: z.array(savedSearchSchema) });
+export type SavedSearchList = z.infer<typeof savedSearchListSchema>;

@@ -19,7 +19,12 @@ import type { FakeReply } from './fake-api.ts';
  */
 export async function renderWithProviders(
   ui: ReactNode,
-  options: { profile?: Partial<SessionProfile>; api?: Record<string, FakeReply[]> } = {},
+  options: {
+    profile?: Partial<SessionProfile>;
+    api?: Record<string, FakeReply[]>;
+    /** Where the router starts, e.g. `/?sport=rugby` (`ui` is at `/`). */
+    at?: string;
+  } = {},
 ) {
   const session = makeSession('token-1');
   session.profile = { ...session.profile, ...options.profile };
@@ -42,7 +47,7 @@ export async function renderWithProviders(
       { path: '/', element: ui },
       { path: '*', Component: WhereAmI },
     ],
-    { initialEntries: ['/'] },
+    { initialEntries: [options.at ?? '/'] },
   );
   const queryClient = createQueryClient();
   const user = userEvent.setup();

@@ -7,6 +7,7 @@ import { conversations, messages } from '../messaging/messaging.tables.ts';
 import { applicationEvents, athleteOffers, offerApplications } from '../offers/offers.tables.ts';
 import { comments, posts } from '../posts/posts.tables.ts';
 import { profiles } from '../profiles/profiles.tables.ts';
+import { savedSearches } from '../scouting/scouting.tables.ts';
 import { storedFiles } from '../storage/storage.tables.ts';
 import { verificationRequests } from '../verification/verification.tables.ts';
 
@@ -69,6 +70,9 @@ const KINDS = {
     WHERE t.posted_by = ${o.profileId} AND t.id > ${after}::uuid ORDER BY t.id LIMIT ${n}`,
   'verification-requests': (o: Owner, after: string, n: Limit) => sql`
     SELECT t.* FROM ${verificationRequests} t
+    WHERE t.profile_id = ${o.profileId} AND t.id > ${after}::uuid ORDER BY t.id LIMIT ${n}`,
+  'saved-searches': (o: Owner, after: string, n: Limit) => sql`
+    SELECT t.* FROM ${savedSearches} t
     WHERE t.profile_id = ${o.profileId} AND t.id > ${after}::uuid ORDER BY t.id LIMIT ${n}`,
 } as const;
 

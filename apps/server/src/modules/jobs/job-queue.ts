@@ -31,6 +31,10 @@ const QUEUES = {
   /** Once a day: whom a digest is due to; then one job per member. */
   'digest-sweep': { retryLimit: 3, retryDelay: 300, retryBackoff: true },
   digest: { retryLimit: 5, retryDelay: 60, retryBackoff: true, retryDelayMax: 3600 },
+  /** Every 15 minutes, and soon after a CV changes: which saved searches are due a look. */
+  'scout-alert-sweep': { retryLimit: 3, retryDelay: 60, retryBackoff: true },
+  /** One saved search's look for athletes who newly match it, and its alert. */
+  'scout-alert': { retryLimit: 5, retryDelay: 60, retryBackoff: true, retryDelayMax: 3600 },
 } as const;
 type QueueName = keyof typeof QUEUES;
 
@@ -58,7 +62,7 @@ export interface JobQueue {
   send(tx: Executor | null, queue: QueueName, data: object, options?: SendOptions): Promise<void>;
   /** Runs `handler` for each job of `queue`; a throw retries the job later. */
   work(queue: QueueName, handler: (data: unknown, job: { id: string }) => Promise<void>): void;
-  /** A daily (cron, UTC) job on `queue`. */
+  /** A job on `queue` on a cron schedule (UTC). */
   schedule(queue: QueueName, cron: string): Promise<void>;
   /** Jobs that used up their tries, newest first. */
   failed(limit: number): Promise<FailedJobRow[]>;

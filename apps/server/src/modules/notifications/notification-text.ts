@@ -9,7 +9,7 @@ import type {
   ModerationAction,
   ReportTarget,
 } from '@arena/shared/moderation.schema';
-import type { Notification } from '@arena/shared/notification.schema';
+import { type Notification, scoutAlertSentence } from '@arena/shared/notification.schema';
 
 import type { NotificationRow } from './notifications.repository.ts';
 
@@ -56,6 +56,8 @@ export function sentenceOf(row: NotificationRow): string {
         row.detail === 'withdrawn' ? 'withdrawn' : 'changed',
         row.excerpt ?? '',
       );
+    case 'scout_alert':
+      return scoutAlertSentence(who(row), Math.max(row.actorCount, row.actors.length), row.excerpt);
     case 'moderation':
       // Worded when it was recorded (`moderationSentence`): the decision does not change after.
       return row.detail ?? 'The moderators made a decision';
@@ -138,6 +140,10 @@ export function hrefOf(row: NotificationRow): string {
       return row.detail?.startsWith(REPORT_OUTCOME) ? '/notifications' : '/decisions';
     case 'application_update':
       return `/applications#${row.subjectId}`;
+    case 'scout_alert':
+      // The search as it was saved when it alerted (kept in `detail`): a renamed or deleted
+      // search still opens its results.
+      return row.detail ? `/scout?${row.detail}` : '/scout';
     case 'offer_update':
       return row.detail === 'withdrawn' ? '/applications' : `/offers/${row.subjectId}`;
   }
@@ -164,6 +170,8 @@ function subjectOf(row: NotificationRow): Notification['subject'] {
   switch (row.kind) {
     case 'follow':
       return { type: 'profile' };
+    case 'scout_alert':
+      return { type: 'saved_search', id: row.subjectId ?? '', name: row.excerpt ?? '' };
     case 'moderation':
       return { type: 'moderation', text: sentenceOf(row) };
     case 'verification':

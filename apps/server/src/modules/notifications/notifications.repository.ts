@@ -127,6 +127,8 @@ export function createNotificationsRepository(db: Database) {
         JOIN athlete_offers o ON o.id = a.offer_id WHERE a.id = n.subject_id)
       WHEN n.kind = 'offer_update'
         THEN coalesce((SELECT title FROM athlete_offers WHERE id = n.subject_id), n.subject_title)
+      WHEN n.kind = 'scout_alert'
+        THEN coalesce((SELECT name FROM saved_searches WHERE id = n.subject_id), n.subject_title)
     END`;
   /**
    * An entry whose subject still exists (a deleted post's entries are not shown); a withdrawn

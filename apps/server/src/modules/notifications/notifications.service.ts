@@ -33,6 +33,8 @@ const GATHER_SECONDS: Record<NotificationEvent['kind'], number> = {
   // An offer is often edited a few times in a row: one notice for them.
   offer_update: 60,
   moderation: 0,
+  // A saved search's matches are recorded together, once a day at most.
+  scout_alert: 0,
 };
 
 export type Happening = Omit<NotificationEvent, 'deliverAfterSeconds'>;

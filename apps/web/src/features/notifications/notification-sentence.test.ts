@@ -78,6 +78,31 @@ describe('notificationSentence', () => {
         },
         'We reviewed your report of a post: we took action',
       ],
+      [
+        {
+          kind: 'scout_alert',
+          actorCount: 1,
+          subject: {
+            type: 'saved_search',
+            id: '5b000000-0000-4000-8000-000000000001',
+            name: 'U19 wingers',
+          },
+        },
+        'Ana López matches your saved search “U19 wingers”',
+      ],
+      [
+        {
+          kind: 'scout_alert',
+          actors: [ANA, BEN],
+          actorCount: 7,
+          subject: {
+            type: 'saved_search',
+            id: '5b000000-0000-4000-8000-000000000001',
+            name: 'U19 wingers',
+          },
+        },
+        'Ana López and 6 others match your saved search “U19 wingers”',
+      ],
     ];
     for (const [overrides, sentence] of cases)
       expect(notificationSentence(notification(overrides))).toBe(sentence);

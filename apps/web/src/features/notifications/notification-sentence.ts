@@ -1,5 +1,5 @@
 import { applicationUpdateSentence, offerUpdateSentence } from '@arena/shared/application.schema';
-import type { Notification } from '@arena/shared/notification.schema';
+import { type Notification, scoutAlertSentence } from '@arena/shared/notification.schema';
 
 /**
  * Who did it: 'Ana López', 'Ana López and Ben Ode', 'Ana López and 12 others'. Those who are
@@ -53,6 +53,12 @@ export function notificationSentence(notification: Notification): string {
       return subject.type === 'offer_change'
         ? offerUpdateSentence(subject.change, subject.title)
         : 'An offer you applied to changed';
+    case 'scout_alert':
+      return scoutAlertSentence(
+        who,
+        Math.max(notification.actorCount, notification.actors.length),
+        subject.type === 'saved_search' ? subject.name : null,
+      );
     case 'moderation':
       // Worded by the server when the decision was recorded.
       return subject.type === 'moderation' ? subject.text : 'The moderators made a decision';

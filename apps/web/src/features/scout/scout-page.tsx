@@ -1,5 +1,6 @@
 import { canPostOffers } from '@arena/shared/auth.schema';
 import { SEXES, SPORT_LABELS, SPORTS } from '@arena/shared/constants';
+import { CV_LIMITS } from '@arena/shared/limits';
 import { MESSAGES } from '@arena/shared/messages';
 import { SCOUT_AGE, SCOUT_SORT_LABELS, SCOUT_SORTS } from '@arena/shared/scout.schema';
 import { UserSearch } from 'lucide-react';
@@ -23,6 +24,7 @@ import {
   filtersFrom,
   queryOf,
 } from './scout-filters.ts';
+import { SavedSearches } from './saved-searches.tsx';
 import { useScoutSearchQuery } from './scout-queries.ts';
 
 const m = MESSAGES.scout;
@@ -68,8 +70,9 @@ function ScoutSearch() {
       <DocumentTitle title="Scout" />
       <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Scout</h1>
       <p className="mt-1 text-slate-700">
-        Find athletes by sport, position, age, size, nationality and availability.
+        Find athletes by sport, position, age, size, nationality, where they live and availability.
       </p>
+      <SavedSearches query={query} filtered={activeCount(applied) > 0} />
       {/* Keyed by the URL: Back, a shared link or Clear start the form from it. */}
       <ScoutFilters key={query} applied={applied} onApply={apply} />
       <section aria-label="Athletes" className="mt-5" aria-busy={results.isFetching}>
@@ -221,6 +224,23 @@ function ScoutFilters({ applied, onApply }: { applied: Filters; onApply: (f: Fil
               onChange={(event) => set('nationality', event.target.value)}
             />
           </div>
+          {(
+            [
+              ['country', 'Country', 'e.g. Portugal'],
+              ['city', 'City', 'e.g. Porto'],
+            ] as const
+          ).map(([key, label, example]) => (
+            <div key={key} className="grid gap-1">
+              <Label htmlFor={`${id}-${key}`}>{label}</Label>
+              <Input
+                id={`${id}-${key}`}
+                maxLength={CV_LIMITS[key]}
+                placeholder={example}
+                value={values[key] ?? ''}
+                onChange={(event) => set(key, event.target.value)}
+              />
+            </div>
+          ))}
           <Range
             label="Age"
             unit="years"

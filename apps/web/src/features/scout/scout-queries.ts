@@ -14,6 +14,9 @@ export function useScoutSearchQuery(query: string) {
   const session = useSessionManager();
   return useInfiniteQuery({
     queryKey: scoutKeys.search(query),
+    // Asked again on every visit: athletes come and change (an alert's link opens a search whose
+    // results a minute ago had nobody).
+    staleTime: 0,
     queryFn: ({ pageParam, signal }) => {
       const params = new URLSearchParams(query);
       if (pageParam) params.set('cursor', pageParam);

@@ -211,8 +211,9 @@ it('asks before a suspension, then acts and opens the next case', async () => {
       note: 'Third time.',
     }),
   );
+  // The next case loads after the decision's answer: more than a second on a loaded machine.
   expect(
-    await screen.findByRole('heading', { level: 2, name: /Post by Rob Rude/ }),
+    await screen.findByRole('heading', { level: 2, name: /Post by Rob Rude/ }, { timeout: 10_000 }),
   ).toBeInTheDocument();
   await waitFor(() => expect(api.callsTo(caseUrl(urgent.id))).toHaveLength(1));
   expect(await screen.findByRole('tab', { name: 'Open 1' })).toBeInTheDocument();
