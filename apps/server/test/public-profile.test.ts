@@ -117,20 +117,26 @@ describeEachDatabase(
       return user;
     }
 
-    async function photoPost(user: SignedUp, content: string): Promise<string> {
+    /** Uploads a small PNG as `user` to `url`; the answer must be `status`. */
+    async function uploadPng(user: SignedUp, method: 'POST' | 'PUT', url: string, status: number) {
       const png = await sharp({
         create: { width: 32, height: 32, channels: 3, background: '#2a6' },
       })
         .png()
         .toBuffer();
-      const body = multipartFile('file', 'goal.png', 'image/png', png);
-      const media = await context().app.inject({
-        method: 'POST',
-        url: '/api/media',
+      const body = multipartFile('file', 'picture.png', 'image/png', png);
+      const response = await context().app.inject({
+        method,
+        url,
         headers: { ...user.bearer, ...body.headers },
         payload: body.payload,
       });
-      expect(media.statusCode, media.body).toBe(201);
+      expect(response.statusCode, response.body).toBe(status);
+      return response;
+    }
+
+    async function photoPost(user: SignedUp, content: string): Promise<string> {
+      const media = await uploadPng(user, 'POST', '/api/media', 201);
       const post = await ok('POST', '/api/posts', user, {
         content,
         sport: 'football',
@@ -337,19 +343,7 @@ describeEachDatabase(
 
     it('writes the head of /p/{username}: Open Graph, Twitter card, canonical, noindex', async () => {
       const user = await athlete();
-      const png = await sharp({
-        create: { width: 16, height: 16, channels: 3, background: '#36c' },
-      })
-        .png()
-        .toBuffer();
-      const avatar = multipartFile('file', 'me.png', 'image/png', png);
-      const uploaded = await context().app.inject({
-        method: 'PUT',
-        url: '/api/me/avatar',
-        headers: { ...user.bearer, ...avatar.headers },
-        payload: avatar.payload,
-      });
-      expect(uploaded.statusCode, uploaded.body).toBe(200);
+      const uploaded = await uploadPng(user, 'PUT', '/api/me/avatar', 200);
       const avatarUrl = uploaded.json<{ avatarUrl: string }>().avatarUrl;
       await turnOn(user, ['sport']);
 

@@ -1,17 +1,8 @@
 import { SPORT_LABELS, USER_TYPE_LABELS } from '@arena/shared/constants';
 
 import type { PageHead } from '../../http/web-app.ts';
+import { escapeHtml } from '../mail/templates.ts';
 import type { ShownProfile } from './public-profiles.service.ts';
-
-/** Text as it may stand in an HTML attribute or element: the five special characters escaped. */
-function escapeHtml(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
-}
 
 /** Marks the tags the server wrote, so the page can take them away when the visitor leaves it. */
 const HEAD_MARK = 'data-public-profile';
