@@ -39,11 +39,11 @@ export function athleteProfiles(plan: Plan): TableLoad {
       'availability_status',
       'updated_at',
     ],
-    // The trigger of migration 0022 stamps "available since" with the clock on insert; the seed
-    // dates it from the CV's last change instead (as the migration did for existing rows), so the
-    // same seed gives the same rows.
-    afterCopy: `UPDATE athlete_profiles SET available_since = updated_at
-      WHERE availability_status = 'Available'`,
+    // What the triggers keep: the completeness score (migration 0021), and when availability
+    // turned to Available (migration 0022), dated from the CV's last change (as the migration did
+    // for existing rows) instead of the clock, so that the same seed gives the same rows.
+    afterLoad: `UPDATE athlete_profiles SET cv_score = athlete_cv_score(profile_id),
+      available_since = CASE WHEN availability_status = 'Available' THEN updated_at END`,
     *rows() {
       const random = Random.stream(plan.seed, 'rows/athlete-profiles');
       // Every player gave a birthdate at sign-up (issue 25): adults of 18 to 40 and a few

@@ -8,10 +8,11 @@ export interface TableLoad {
   columns: string[];
   rows: () => Iterable<string>;
   /**
-   * A statement run right after the table's COPY, in the same transaction: for a column a
-   * trigger writes from the clock, which the seed's rows cannot give.
+   * A statement run once every table is loaded and indexed, in the same transaction, while the
+   * tables' own triggers are still off: for the columns the database's triggers keep (row by row,
+   * a trigger that reads other tables would make the load quadratic).
    */
-  afterCopy?: string;
+  afterLoad?: string;
 }
 
 /** Every table the seed fills, parents before children, so foreign keys hold at every step. */
