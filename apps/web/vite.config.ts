@@ -98,6 +98,13 @@ export default defineConfig(({ command }) => ({
     emptyOutDir: true,
     // Maps for debugging production errors, without advertising them to every browser.
     sourcemap: 'hidden',
+    modulePreload: {
+      // A public profile (/p/{username}) is opened from a shared link, its page's chunk first:
+      // its imports load as that chunk asks for them, and the landing page's entry does not
+      // carry their list (it would put the landing page over its budget, issue 8).
+      resolveDependencies: (filename, deps) =>
+        filename.includes('public-profile-page') ? [] : deps,
+    },
     rolldownOptions: {
       output: {
         // Libraries every page needs, in chunks of their own: they change far less often than
@@ -114,6 +121,12 @@ export default defineConfig(({ command }) => ({
             { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/ },
             { name: 'dates', test: /node_modules[\\/]date-fns[\\/]/ },
             { name: 'feed', test: feedChunk.test },
+            // The shared lists (sports, user types) with the sign-in schema most forms use: apart,
+            // every lazy page's preload list in the app's entry would name one more file.
+            {
+              name: 'auth.schema',
+              test: /packages[\\/]shared[\\/]src[\\/](auth\.schema|factor\.schema|public-profile-settings\.schema|constants)\.ts$/,
+            },
           ],
         },
       },

@@ -167,6 +167,7 @@ export async function buildApp(
     identities,
     providers,
     guardians,
+    publicProfiles: publicPages.publicProfiles,
   });
   await registerFollows(app, { database, guards, notifications });
   const media = registerMedia(app, { config, database, storage });
@@ -224,7 +225,7 @@ export async function buildApp(
   await registerMinors(app, { database, guards, eraseAccount: accountData.erase });
   registerHousekeeping(app, { database, media });
 
-  registerNotFound(app, await registerWebApp(app, config.webDistDir, publicPages));
+  registerNotFound(app, await registerWebApp(app, config.webDistDir, publicPages.pageHeads));
 
   return app;
 }

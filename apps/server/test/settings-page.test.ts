@@ -57,6 +57,7 @@ describeEachDatabase(
       expect(page.factors).toEqual(await alone('/api/auth/factors'));
       expect(page.identities).toEqual(await alone('/api/me/identities'));
       expect({ providers: page.providers }).toEqual(await alone('/api/auth/oidc/providers'));
+      expect(page.publicProfile).toEqual(await alone('/api/me/public-profile'));
 
       // What it holds: two sessions (the sign-up's, which the factor raised, and the second
       // sign-in), this one marked; the factor with ten recovery codes; the linked provider; both

@@ -4,6 +4,7 @@ import { myIdentitiesSchema, oidcProviderSchema } from './identity.schema.ts';
 import { messagePolicySettingSchema } from './message.schema.ts';
 import { factorListSchema } from './mfa.schema.ts';
 import { guardianStateSchema } from './minors.schema.ts';
+import { publicProfileSettingsSchema } from './public-profile-settings.schema.ts';
 import { restrictedProfilePageSchema } from './safety.schema.ts';
 import { activeSessionSchema } from './sessions.schema.ts';
 
@@ -28,5 +29,7 @@ export const settingsPageSchema = z.object({
   messagePolicy: messagePolicySettingSchema,
   /** `GET /api/me/guardian`: an under-18 athlete's guardian (Settings → Guardian). */
   guardian: guardianStateSchema,
+  /** `GET /api/me/public-profile`: the public profile's settings (Settings → Public profile). */
+  publicProfile: publicProfileSettingsSchema,
 });
 export type SettingsPage = z.infer<typeof settingsPageSchema>;

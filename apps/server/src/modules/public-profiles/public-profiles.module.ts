@@ -10,7 +10,10 @@ import type { PageHeads } from '../../http/web-app.ts';
 import { publicProfileHead } from './public-profile-head.ts';
 import { createPublicProfilesRepository } from './public-profiles.repository.ts';
 import { publicProfilesRoutes } from './public-profiles.routes.ts';
-import { createPublicProfilesService } from './public-profiles.service.ts';
+import {
+  createPublicProfilesService,
+  type PublicProfilesService,
+} from './public-profiles.service.ts';
 
 const PAGE_PATH = /^\/p\/([^/]+)\/?$/;
 
@@ -28,12 +31,13 @@ function usernameIn(pathname: string): string | null {
 /**
  * Public profiles (issue 24): the member's settings (`/api/me/public-profile`), the page's data
  * (`/api/public/profiles/:username`), and the head of the web app's page at `/p/:username`.
- * Returns the page heads for the web app (app.ts hands them to `registerWebApp`).
+ * Returns the page heads for the web app (app.ts hands them to `registerWebApp`), and the
+ * service (the Settings page's one request carries the member's settings).
  */
 export async function registerPublicProfiles(
   app: FastifyInstance,
   deps: { database: DatabaseHandle; guards: Guards; publicUrl: string },
-): Promise<PageHeads> {
+): Promise<{ pageHeads: PageHeads; publicProfiles: PublicProfilesService }> {
   const publicProfiles = createPublicProfilesService(
     createPublicProfilesRepository(deps.database.db),
     deps.publicUrl,
@@ -42,7 +46,7 @@ export async function registerPublicProfiles(
 
   // The page is read without signing in, as the JSON is: the same pace per address.
   const limit = app.createRateLimit(rateLimit('publicProfile', deps.guards.rateLimits));
-  return async (pathname, request) => {
+  const pageHeads: PageHeads = async (pathname, request) => {
     const username = usernameIn(pathname);
     if (username === null) return null;
     const counted = await limit(request);
@@ -54,4 +58,5 @@ export async function registerPublicProfiles(
     const shown = username && username.length <= 64 ? await publicProfiles.shown(username) : null;
     return publicProfileHead(shown, deps.publicUrl);
   };
+  return { pageHeads, publicProfiles };
 }

@@ -13,6 +13,7 @@ import type { GuardiansService } from '../guardians/guardians.service.ts';
 import type { IdentitiesService } from '../identities/identities.service.ts';
 import type { MessageRequestsService } from '../messaging/message-requests.service.ts';
 import type { MfaService } from '../mfa/mfa.service.ts';
+import type { PublicProfilesService } from '../public-profiles/public-profiles.service.ts';
 import type { SafetyService } from '../safety/safety.service.ts';
 import type { AccountTypeService } from './account-type.service.ts';
 
@@ -27,6 +28,7 @@ export interface SettingsRoutesOptions extends Guards {
   messagePolicy: Pick<MessageRequestsService, 'setting'>;
   accountType: AccountTypeService;
   guardians: Pick<GuardiansService, 'state'>;
+  publicProfiles: Pick<PublicProfilesService, 'settings'>;
 }
 
 /**
@@ -38,8 +40,17 @@ export const settingsRoutes: FastifyPluginAsyncZod<SettingsRoutesOptions> = asyn
   app,
   options,
 ) => {
-  const { sessions, mfa, identities, providers, safety, messagePolicy, accountType, guardians } =
-    options;
+  const {
+    sessions,
+    mfa,
+    identities,
+    providers,
+    safety,
+    messagePolicy,
+    accountType,
+    guardians,
+    publicProfiles,
+  } = options;
   const guard = guardsFor(options);
 
   app.get(
@@ -49,15 +60,15 @@ export const settingsRoutes: FastifyPluginAsyncZod<SettingsRoutesOptions> = asyn
       schema: {
         tags: ['auth'],
         summary:
-          'The Settings page: your sessions, second factors, linked providers, the providers configured, whom you blocked and muted, who can message you, and your guardian',
+          'The Settings page: your sessions, second factors, linked providers, the providers configured, whom you blocked and muted, who can message you, your guardian, and your public profile',
         security: [{ bearerAuth: [] }],
         response: { 200: settingsPageSchema, 401: apiErrorSchema },
       },
     },
     async (request) => {
       const auth = requireAuth(request);
-      const [activeSessions, factors, linked, blocked, muted, policy, guardian] = await Promise.all(
-        [
+      const [activeSessions, factors, linked, blocked, muted, policy, guardian, publicProfile] =
+        await Promise.all([
           sessions.list(auth),
           mfa.list(auth.userId),
           identities.list(auth.userId),
@@ -65,8 +76,8 @@ export const settingsRoutes: FastifyPluginAsyncZod<SettingsRoutesOptions> = asyn
           safety.muted(auth, undefined, PAGE_SIZE),
           messagePolicy.setting(auth.profileId),
           guardians.state(auth),
-        ],
-      );
+          publicProfiles.settings(auth),
+        ]);
       return {
         sessions: activeSessions,
         factors,
@@ -76,6 +87,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<SettingsRoutesOptions> = asyn
         muted,
         messagePolicy: policy,
         guardian,
+        publicProfile,
       };
     },
   );

@@ -70,6 +70,13 @@ it('lets an athlete under 18 add a guardian in Settings, and hides the section f
     muted: { items: [], nextCursor: null },
     guardian: { eligible, guardian: null },
     messagePolicy: { policy: eligible ? 'following' : 'everyone', minor: eligible },
+    publicProfile: {
+      enabled: false,
+      sections: [],
+      allowIndexing: false,
+      url: 'http://localhost/p/someone',
+      eligible: !eligible,
+    },
   });
   const { api, user } = renderApp('/settings', {
     signedInAs: { profile: { userType: 'player' } },

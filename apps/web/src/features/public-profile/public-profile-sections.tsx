@@ -1,13 +1,12 @@
 import type { PublicProfilePage } from '@arena/shared/public-profile.schema';
 import { format, parseISO } from 'date-fns';
-import { BriefcaseBusiness } from 'lucide-react';
+import { BriefcaseBusiness, Trophy } from 'lucide-react';
+import type { ReactNode } from 'react';
 
+import { Card } from '../../components/ui/card.tsx';
 import { cx } from '../../components/ui/class-names.ts';
 import { displayValue, SPORTIVE_FIELDS } from '../cv/athlete-fields.ts';
 import type { AthleteViewSpec } from '../cv/athlete-fields.ts';
-import { AwardsSection } from '../cv/awards-section.tsx';
-import { CareerSection } from '../cv/career-section.tsx';
-import { CvEmpty, CvSection } from '../cv/cv-section.tsx';
 
 type SportFacts = NonNullable<PublicProfilePage['sport']>;
 
@@ -28,9 +27,9 @@ function SportFactsSection({ sport }: { sport: SportFacts }) {
     return value === null ? [] : [{ label: field.label, value }];
   });
   return (
-    <CvSection id="sport" title="Sport">
+    <PageSection id="sport" title="Sport">
       {shown.length === 0 ? (
-        <CvEmpty>Nothing here yet.</CvEmpty>
+        <NothingYet>Nothing here yet.</NothingYet>
       ) : (
         <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
           {shown.map(({ label, value }) => (
@@ -41,7 +40,7 @@ function SportFactsSection({ sport }: { sport: SportFacts }) {
           ))}
         </dl>
       )}
-    </CvSection>
+    </PageSection>
   );
 }
 
@@ -53,7 +52,7 @@ function PublicAvailabilitySection({
 }) {
   const { status, openToOffers } = availability;
   return (
-    <CvSection id="availability" title="Availability">
+    <PageSection id="availability" title="Availability">
       <span
         className={cx(
           'inline-flex items-center gap-2 rounded-full px-3 py-1 text-sm font-semibold',
@@ -78,7 +77,80 @@ function PublicAvailabilitySection({
           </span>
         </p>
       ) : null}
-    </CvSection>
+    </PageSection>
+  );
+}
+
+/** A section of the page: a card with its heading, as the CV's sections look (without Edit). */
+function PageSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Card className="p-5 sm:p-6" role="region" aria-labelledby={`public-${id}-heading`}>
+      <h2 id={`public-${id}-heading`} className="text-lg font-semibold text-slate-900">
+        {title}
+      </h2>
+      <div className="mt-3">{children}</div>
+    </Card>
+  );
+}
+
+const NothingYet = ({ children }: { children: ReactNode }) => (
+  <p className="text-sm text-slate-700">{children}</p>
+);
+
+const entryRow = 'flex items-start gap-3 border-b border-slate-100 pb-3 last:border-0';
+
+/**
+ * Seasons played, as the CV shows them, read-only: a visitor's page loads none of the CV's
+ * editing forms.
+ */
+function PublicCareerSection({ career }: { career: NonNullable<PublicProfilePage['career']> }) {
+  return (
+    <PageSection id="career" title="Career">
+      {career.length === 0 ? <NothingYet>No career history yet.</NothingYet> : null}
+      <ul className="flex flex-col gap-3">
+        {career.map((entry) => (
+          <li key={entry.id} className={entryRow}>
+            <div className="min-w-0 flex-1">
+              <p className="font-semibold break-words text-slate-900">{entry.teamName}</p>
+              <p className="text-sm text-slate-700">
+                {entry.season} · {entry.role}
+              </p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </PageSection>
+  );
+}
+
+/** Awards, as the CV shows them, read-only. */
+function PublicAwardsSection({ awards }: { awards: NonNullable<PublicProfilePage['awards']> }) {
+  return (
+    <PageSection id="awards" title="Awards">
+      {awards.length === 0 ? <NothingYet>No awards yet.</NothingYet> : null}
+      <ul className="flex flex-col gap-3">
+        {awards.map((award) => (
+          <li key={award.id} className={entryRow}>
+            <Trophy className="mt-0.5 size-5 shrink-0 text-amber-600" aria-hidden />
+            <div className="min-w-0 flex-1">
+              <p className="font-semibold break-words text-slate-900">{award.title}</p>
+              {award.awardDate ? (
+                <p className="text-sm text-slate-700">
+                  <time dateTime={award.awardDate}>
+                    {format(parseISO(award.awardDate), 'MMMM d, yyyy')}
+                  </time>
+                </p>
+              ) : null}
+              {award.description ? (
+                <p className="mt-1 text-sm whitespace-pre-line break-words text-slate-800">
+                  {award.description}
+                </p>
+              ) : null}
+            </div>
+          </li>
+        ))}
+      </ul>
+    </PageSection>
   );
 }
 
@@ -91,9 +163,9 @@ function HighlightsSection({
   fullName: string;
 }) {
   return (
-    <CvSection id="highlights" title="Highlights">
+    <PageSection id="highlights" title="Highlights">
       {highlights.length === 0 ? (
-        <CvEmpty>No highlights yet.</CvEmpty>
+        <NothingYet>No highlights yet.</NothingYet>
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2">
           {highlights.map((post) => (
@@ -126,11 +198,11 @@ function HighlightsSection({
           ))}
         </ul>
       )}
-    </CvSection>
+    </PageSection>
   );
 }
 
-/** The sections the member chose, in the CV's order; career and awards as the CV shows them. */
+/** The sections the member chose, in the CV's order. */
 export function PublicProfileSections({ profile }: { profile: PublicProfilePage }) {
   return (
     <div className="flex flex-col gap-4">
@@ -138,8 +210,8 @@ export function PublicProfileSections({ profile }: { profile: PublicProfilePage 
       {profile.availability ? (
         <PublicAvailabilitySection availability={profile.availability} />
       ) : null}
-      {profile.career ? <CareerSection career={profile.career} isOwn={false} /> : null}
-      {profile.awards ? <AwardsSection awards={profile.awards} isOwn={false} /> : null}
+      {profile.career ? <PublicCareerSection career={profile.career} /> : null}
+      {profile.awards ? <PublicAwardsSection awards={profile.awards} /> : null}
       {profile.highlights ? (
         <HighlightsSection highlights={profile.highlights} fullName={profile.fullName} />
       ) : null}

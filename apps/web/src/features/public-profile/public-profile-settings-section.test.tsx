@@ -1,5 +1,5 @@
 import { MESSAGES } from '@arena/shared/messages';
-import type { PublicProfileSettings } from '@arena/shared/public-profile.schema';
+import type { PublicProfileSettings } from '@arena/shared/public-profile-settings.schema';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 

@@ -4,8 +4,8 @@ import {
   publicSectionsFor,
   type PublicProfileSection,
   type PublicProfileSettings,
-} from '@arena/shared/public-profile.schema';
-import { Copy, ExternalLink } from 'lucide-react';
+} from '@arena/shared/public-profile-settings.schema';
+import { Copy } from 'lucide-react';
 import { Switch } from 'radix-ui';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
@@ -23,7 +23,7 @@ import { SettingsSection } from '../settings/settings-section.tsx';
 import {
   usePublicProfileMutation,
   usePublicProfileSettingsQuery,
-} from './public-profile-queries.ts';
+} from './public-profile-settings-queries.ts';
 
 const m = MESSAGES.publicProfile;
 
@@ -38,8 +38,8 @@ interface Draft {
  * engines, each saved as it changes while the profile is on; the link to share when it is on.
  * Under 18 it cannot be turned on (the server refuses too), and the section says why.
  */
-export function PublicProfileSettingsSection() {
-  const settings = usePublicProfileSettingsQuery();
+export function PublicProfileSettingsSection({ ready = true }: { ready?: boolean }) {
+  const settings = usePublicProfileSettingsQuery({ enabled: ready });
   return (
     <SettingsSection
       id="public-profile"
@@ -187,10 +187,7 @@ function ShareLink({ url }: { url: string }) {
           Copy link
         </Button>
         <Button asChild variant="ghost">
-          <Link to={path}>
-            <ExternalLink className="size-4" aria-hidden />
-            Open
-          </Link>
+          <Link to={path}>Open</Link>
         </Button>
       </div>
     </div>

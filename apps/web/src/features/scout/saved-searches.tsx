@@ -1,6 +1,6 @@
 import { MESSAGES } from '@arena/shared/messages';
 import { SAVED_SEARCH_LIMITS, type SavedSearch } from '@arena/shared/scout.schema';
-import { BellRing, Bookmark, Trash2 } from 'lucide-react';
+import { Trash2 } from 'lucide-react';
 import { type SyntheticEvent, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
@@ -174,7 +174,7 @@ function SavedSearchRow({
             aria-label={`Alerts for “${search.name}”`}
           />
           <Label htmlFor={`${id}-alerts`} className="font-normal" aria-hidden>
-            <BellRing className="inline size-4" aria-hidden /> Alerts
+            Alerts
           </Label>
         </span>
         <Button
@@ -212,7 +212,7 @@ function SaveSearchButton({
           aria-describedby={hint ? 'save-search-hint' : undefined}
           onClick={() => setOpen(true)}
         >
-          <Bookmark className="size-4" aria-hidden /> Save this search
+          Save this search
         </Button>
         {open ? <SaveSearchForm query={query} onDone={() => setOpen(false)} /> : null}
       </Dialog>

@@ -6,6 +6,7 @@ import { useSessionManager } from '../../lib/session/session-context.tsx';
 import { authKeys } from '../../lib/session/session-queries.ts';
 import { identityKeys } from '../auth/identity-queries.ts';
 import { seedGuardian } from '../guardians/guardian-queries.ts';
+import { seedPublicProfileSettings } from '../public-profile/public-profile-settings-queries.ts';
 import { seedRestrictedLists } from '../safety/safety-queries.ts';
 import { mfaKeys } from '../auth/mfa-queries.ts';
 import { activeSessionKeys } from './active-session-queries.ts';
@@ -17,7 +18,8 @@ const settingsPageKeys = {
 
 /**
  * /settings in one request: it fills the cache entries of the sessions, the second factors, the
- * linked identities, the providers, the blocked and muted lists and who can message the member, which the sections read, and which their changes refresh
+ * linked identities, the providers, the blocked and muted lists, who can message the member, the
+ * guardian and the public profile, which the sections read, and which their changes refresh
  * alone afterwards (each through its own endpoint). `ready` says when the sections may ask for
  * themselves: once this request has brought their data, or failed.
  */
@@ -39,6 +41,7 @@ export function useSettingsPage(): { ready: boolean } {
       seedRestrictedLists(queryClient, { blocked: data.blocked, muted: data.muted });
       seedMessagePolicy(queryClient, data.messagePolicy);
       seedGuardian(queryClient, data.guardian);
+      seedPublicProfileSettings(queryClient, data.publicProfile);
       return data;
     },
   });

@@ -88,6 +88,13 @@ const page: SettingsPage = {
   },
   muted: { items: [], nextCursor: null },
   guardian: { eligible: false, guardian: null },
+  publicProfile: {
+    enabled: false,
+    sections: [],
+    allowIndexing: false,
+    url: 'http://localhost/p/jordan',
+    eligible: true,
+  },
 };
 
 function openSettings(api: Record<string, FakeReply[]>) {

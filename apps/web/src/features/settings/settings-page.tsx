@@ -32,7 +32,7 @@ export function SettingsPage() {
       <SessionsSection ready={ready} />
       <NotificationSettingsSection />
       <MessagePolicySection ready={ready} />
-      <PublicProfileSettingsSection />
+      <PublicProfileSettingsSection ready={ready} />
       <BlockedMutedSection ready={ready} />
       <GuardianSection ready={ready} />
       <PrivacySection ready={ready} />
