@@ -76,7 +76,6 @@ export async function startScoutAlerts(deps: {
   }
 
   await jobs.schedule('scout-alert-sweep', SWEEP_CRON);
-  return { runAlert };
 }
 
 /**

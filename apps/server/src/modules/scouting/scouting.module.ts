@@ -15,7 +15,7 @@ import { createScoutingService } from './scouting.service.ts';
 
 /**
  * Scout search (`/api/scout/athletes`), saved searches (`/api/scout/saved-searches`) and their
- * alerts' jobs (issue 24). Returns the alert job's runner (tests run one without waiting a day).
+ * alerts' jobs (issue 24).
  */
 export async function registerScouting(
   app: FastifyInstance,
@@ -34,7 +34,7 @@ export async function registerScouting(
   const savedSearches = createSavedSearchesService(savedRepository, verifiedOrAdmin);
   await app.register(scoutingRoutes, { prefix: '/api', ...deps.guards, scouting });
   await app.register(savedSearchesRoutes, { prefix: '/api', ...deps.guards, savedSearches });
-  return startScoutAlerts({
+  await startScoutAlerts({
     db,
     jobs: deps.jobs,
     repo: savedRepository,
