@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { CONTRACT_TYPES } from './constants.ts';
+import { CONTRACT_TYPES, OFFER_KINDS } from './constants.ts';
 import { pageSchema } from './pagination.schema.ts';
 
 /**
@@ -272,7 +272,10 @@ export const myApplicationSchema = z.object({
     title: z.string(),
     organizationName: z.string(),
     location: z.string(),
-    contractType: z.enum(CONTRACT_TYPES),
+    /** A scholarship's application lives here too (its page is /scholarships/{id}). */
+    kind: z.enum(OFFER_KINDS),
+    /** Null for a scholarship. */
+    contractType: z.enum(CONTRACT_TYPES).nullable(),
     /** The offer no longer takes applications (closed, past its deadline, or full). */
     closed: z.boolean(),
   }),

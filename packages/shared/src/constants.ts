@@ -115,3 +115,53 @@ export type AvailabilityStatus = (typeof AVAILABILITY_STATUSES)[number];
 export const CAREER_ROLE_DEFAULT = 'Member';
 
 export const SEXES = ['Male', 'Female'] as const;
+
+/** A camp's level (issue 27): whom it is for. */
+export const CAMP_LEVELS = ['beginner', 'intermediate', 'advanced', 'elite', 'all-levels'] as const;
+export type CampLevel = (typeof CAMP_LEVELS)[number];
+
+/** Currencies a paid camp may charge in (ISO 4217). */
+export const CURRENCIES = ['EUR', 'USD', 'GBP', 'CHF', 'CAD', 'AUD', 'BRL', 'MXN'] as const;
+export type Currency = (typeof CURRENCIES)[number];
+
+/**
+ * A member's place at a camp: interest registered (no place held), a booked place, a place on
+ * the waiting list (the camp was full), or cancelled by the member before the start.
+ */
+export const CAMP_REGISTRATION_STATUSES = ['interested', 'booked', 'waitlisted', 'cancelled'] as const;
+export type CampRegistrationStatus = (typeof CAMP_REGISTRATION_STATUSES)[number];
+
+/** What an `athlete_offers` row is: an offer of a contract, or a scholarship (issue 27). */
+export const OFFER_KINDS = ['offer', 'scholarship'] as const;
+export type OfferKind = (typeof OFFER_KINDS)[number];
+
+/** Where a scholarship is: a high school, a college's division, or an academy. */
+export const SCHOLARSHIP_LEVELS = [
+  'high-school',
+  'ncaa-d1',
+  'ncaa-d2',
+  'ncaa-d3',
+  'naia',
+  'junior-college',
+  'university',
+  'academy',
+] as const;
+export type ScholarshipLevel = (typeof SCHOLARSHIP_LEVELS)[number];
+
+export const SCHOLARSHIP_COVERAGES = ['full', 'partial', 'tuition', 'housing'] as const;
+export type ScholarshipCoverage = (typeof SCHOLARSHIP_COVERAGES)[number];
+
+/** Text limits of camps and scholarships (issue 27). */
+export const LISTING_LIMITS = {
+  title: 120,
+  description: 5000,
+  name: 120,
+  place: 80,
+  venue: 160,
+  short: 500,
+  text: 2000,
+  ageMin: 5,
+  ageMax: 99,
+  capacityMax: 10_000,
+  priceMax: 1_000_000,
+} as const;

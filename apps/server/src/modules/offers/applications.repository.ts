@@ -212,6 +212,7 @@ export function createApplicationsRepository(db: Database) {
             title: athleteOffers.title,
             organizationName: athleteOffers.organizationName,
             location: athleteOffers.location,
+            kind: athleteOffers.kind,
             contractType: athleteOffers.contractType,
             closed: sql<boolean>`(${closedReason} IS NOT NULL)`,
           },

@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, not, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 
-import type { Sport } from '@arena/shared/constants';
+import type { ContractType, Sport } from '@arena/shared/constants';
 import type { createOfferSchema, OFFER_CLOSED_REASONS } from '@arena/shared/offer.schema';
 
 import { type Database, type Executor, literalLimit } from '../../db/database.ts';
@@ -23,6 +23,9 @@ const offerValues = ({ deadline, ...input }: OfferInput) => ({
 });
 
 const outerOfferId = sql.raw('"athlete_offers"."id"');
+
+/** Offers, not scholarships (decision 0047: a scholarship is an `athlete_offers` row too). */
+const isOffer = eq(athleteOffers.kind, 'offer');
 
 /**
  * An offer is live while its poster (the joined `profiles` row) is verified, or is an admin. An
@@ -53,8 +56,10 @@ function offerColumns(viewerId: string | null) {
     leagueLevel: athleteOffers.leagueLevel,
     sport: athleteOffers.sport,
     positions: athleteOffers.positions,
-    contractType: athleteOffers.contractType,
-    salary: athleteOffers.salary,
+    // Every read through these columns is of kind `offer` (`isOffer`), whose contract and salary
+    // the table's check keeps present.
+    contractType: sql<ContractType>`${athleteOffers.contractType}`,
+    salary: sql<string>`${athleteOffers.salary}`,
     description: athleteOffers.description,
     requirements: athleteOffers.requirements,
     applicationCount: athleteOffers.applicationCount,
@@ -107,6 +112,7 @@ export function createOffersRepository(db: Database) {
         .where(
           and(
             eq(athleteOffers.id, id),
+            isOffer,
             // An offer of a member who blocked the viewer does not exist for them.
             viewerId ? not(blockedBy(viewerId, sql`${athleteOffers.postedBy}`)) : undefined,
           ),
@@ -119,6 +125,7 @@ export function createOffersRepository(db: Database) {
       const query = tx
         .select({
           postedBy: athleteOffers.postedBy,
+          kind: athleteOffers.kind,
           title: athleteOffers.title,
           live: posterLive,
           closedReason,
@@ -184,6 +191,7 @@ export function createOffersRepository(db: Database) {
         .innerJoin(profiles, eq(profiles.id, athleteOffers.postedBy))
         .where(
           and(
+            isOffer,
             posterLive,
             // Neither sees the other's offers in the list once one blocked the other.
             viewerId ? not(blockBetween(viewerId, sql`${athleteOffers.postedBy}`)) : undefined,
@@ -203,7 +211,7 @@ export function createOffersRepository(db: Database) {
         .select(offerColumns(posterId))
         .from(athleteOffers)
         .innerJoin(profiles, eq(profiles.id, athleteOffers.postedBy))
-        .where(eq(athleteOffers.postedBy, posterId))
+        .where(and(eq(athleteOffers.postedBy, posterId), isOffer))
         .orderBy(desc(athleteOffers.createdAt), desc(athleteOffers.id));
     },
 

@@ -11,7 +11,7 @@ import {
 } from 'drizzle-orm/pg-core';
 
 import { APPLICATION_STAGES } from '@arena/shared/application.schema';
-import { CONTRACT_TYPES, SPORTS } from '@arena/shared/constants';
+import { CONTRACT_TYPES, OFFER_KINDS, SPORTS } from '@arena/shared/constants';
 
 import { createdAt, descending, id, oneOf, timestampTz } from '../../db/columns.ts';
 import { profiles } from '../profiles/profiles.tables.ts';
@@ -20,6 +20,8 @@ export const athleteOffers = pgTable(
   'athlete_offers',
   {
     id: id(),
+    /** An offer, or a scholarship whose own fields are in `scholarships` (decision 0047). */
+    kind: text('kind', { enum: OFFER_KINDS }).notNull().default('offer'),
     postedBy: uuid('posted_by')
       .notNull()
       .references(() => profiles.id, { onDelete: 'cascade' }),
@@ -29,8 +31,10 @@ export const athleteOffers = pgTable(
     leagueLevel: text('league_level'),
     sport: text('sport', { enum: SPORTS }).notNull(),
     positions: text('positions').notNull(),
-    contractType: text('contract_type', { enum: CONTRACT_TYPES }).notNull(),
-    salary: text('salary').notNull(),
+    /** An offer's; null for a scholarship. */
+    contractType: text('contract_type', { enum: CONTRACT_TYPES }),
+    /** An offer's; null for a scholarship. */
+    salary: text('salary'),
     description: text('description').notNull(),
     requirements: text('requirements'),
     applicationCount: integer('application_count').notNull().default(0),
@@ -52,7 +56,16 @@ export const athleteOffers = pgTable(
       descending(t.id),
     ),
     index('athlete_offers_posted_by_idx').on(t.postedBy, descending(t.createdAt)),
+    index('athlete_offers_scholarship_deadline_idx')
+      .on(t.deadline, t.id)
+      .where(sql`${t.kind} = 'scholarship'`),
     check('athlete_offers_sport_check', oneOf('sport', SPORTS)),
+    check('athlete_offers_kind_check', oneOf('kind', OFFER_KINDS)),
+    check(
+      'athlete_offers_kind_fields_check',
+      sql`CASE ${t.kind} WHEN 'offer' THEN ${t.contractType} IS NOT NULL AND ${t.salary} IS NOT NULL
+        ELSE ${t.contractType} IS NULL AND ${t.salary} IS NULL AND ${t.deadline} IS NOT NULL END`,
+    ),
     check('athlete_offers_contract_type_check', oneOf('contract_type', CONTRACT_TYPES)),
     check('athlete_offers_application_count_check', sql`${t.applicationCount} >= 0`),
     check('athlete_offers_places_check', sql`${t.places} IS NULL OR ${t.places} BETWEEN 1 AND 999`),
