@@ -70,6 +70,8 @@ CREATE TABLE "scholarships" (
         AND ("scholarships"."age_min" IS NULL OR "scholarships"."age_max" IS NULL OR "scholarships"."age_min" <= "scholarships"."age_max"))
 );
 --> statement-breakpoint
+ALTER TABLE "notification_preferences" DROP CONSTRAINT "notification_preferences_kind_check";--> statement-breakpoint
+ALTER TABLE "notifications" DROP CONSTRAINT "notifications_kind_check";--> statement-breakpoint
 ALTER TABLE "athlete_offers" ALTER COLUMN "contract_type" DROP NOT NULL;--> statement-breakpoint
 ALTER TABLE "athlete_offers" ALTER COLUMN "salary" DROP NOT NULL;--> statement-breakpoint
 ALTER TABLE "athlete_offers" ADD COLUMN "kind" text DEFAULT 'offer' NOT NULL;--> statement-breakpoint
@@ -87,6 +89,8 @@ CREATE INDEX "camps_country_starts_on_idx" ON "camps" USING btree (lower("countr
 CREATE INDEX "camps_posted_by_idx" ON "camps" USING btree ("posted_by","created_at" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "scholarships_country_idx" ON "scholarships" USING btree (lower("country"));--> statement-breakpoint
 CREATE INDEX "athlete_offers_scholarship_deadline_idx" ON "athlete_offers" USING btree ("deadline","id") WHERE "athlete_offers"."kind" = 'scholarship';--> statement-breakpoint
+ALTER TABLE "notification_preferences" ADD CONSTRAINT "notification_preferences_kind_check" CHECK (kind IN ('follow', 'like', 'comment', 'repost', 'mention', 'application', 'verification', 'application_update', 'offer_update', 'moderation', 'scout_alert', 'camp_registration', 'camp_cancellation', 'camp_update', 'message'));--> statement-breakpoint
+ALTER TABLE "notifications" ADD CONSTRAINT "notifications_kind_check" CHECK (kind IN ('follow', 'like', 'comment', 'repost', 'mention', 'application', 'verification', 'application_update', 'offer_update', 'moderation', 'scout_alert', 'camp_registration', 'camp_cancellation', 'camp_update'));--> statement-breakpoint
 ALTER TABLE "athlete_offers" ADD CONSTRAINT "athlete_offers_kind_check" CHECK (kind IN ('offer', 'scholarship'));--> statement-breakpoint
 ALTER TABLE "athlete_offers" ADD CONSTRAINT "athlete_offers_kind_fields_check" CHECK (CASE "athlete_offers"."kind" WHEN 'offer' THEN "athlete_offers"."contract_type" IS NOT NULL AND "athlete_offers"."salary" IS NOT NULL
         ELSE "athlete_offers"."contract_type" IS NULL AND "athlete_offers"."salary" IS NULL AND "athlete_offers"."deadline" IS NOT NULL END);

@@ -128,7 +128,12 @@ export type Currency = (typeof CURRENCIES)[number];
  * A member's place at a camp: interest registered (no place held), a booked place, a place on
  * the waiting list (the camp was full), or cancelled by the member before the start.
  */
-export const CAMP_REGISTRATION_STATUSES = ['interested', 'booked', 'waitlisted', 'cancelled'] as const;
+export const CAMP_REGISTRATION_STATUSES = [
+  'interested',
+  'booked',
+  'waitlisted',
+  'cancelled',
+] as const;
 export type CampRegistrationStatus = (typeof CAMP_REGISTRATION_STATUSES)[number];
 
 /** What an `athlete_offers` row is: an offer of a contract, or a scholarship (issue 27). */

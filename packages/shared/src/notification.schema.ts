@@ -26,8 +26,18 @@ export const NOTIFICATION_KINDS = [
   'moderation',
   /** To a scout: athletes who newly match one of their saved searches (at most daily a search). */
   'scout_alert',
+  /** To a camp's organiser: members who registered interest in or booked a place at it. */
+  'camp_registration',
+  /** To a camp's organiser: members who cancelled their place or interest. */
+  'camp_cancellation',
+  /** To a member: their place at a camp changed (moved up from the waiting list, camp cancelled). */
+  'camp_update',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/** What happened to a member's place at a camp (`camp_update`). */
+export const CAMP_CHANGES = ['promoted', 'cancelled', 'changed'] as const;
+export type CampChange = (typeof CAMP_CHANGES)[number];
 
 /**
  * The kinds a member chooses how to hear about: every list kind, and messages (which are counted
@@ -48,6 +58,9 @@ export const NOTICE_KIND_LABELS: Record<NoticeKind, string> = {
   offer_update: 'Changes to offers you applied to',
   moderation: 'Decisions of the moderators on your content and your reports',
   scout_alert: 'New athletes matching your saved searches',
+  camp_registration: 'Registrations for your camps',
+  camp_cancellation: 'Cancellations at your camps',
+  camp_update: 'Changes to your places at camps',
   message: 'Messages you have not read',
 };
 
@@ -92,6 +105,9 @@ export const DEFAULT_NOTICE_PREFERENCES: NoticePreferences = {
   offer_update: { email: 'immediate', push: true },
   moderation: { email: 'immediate', push: true },
   scout_alert: { email: 'immediate', push: true },
+  camp_registration: { email: 'daily', push: true },
+  camp_cancellation: { email: 'daily', push: true },
+  camp_update: { email: 'immediate', push: true },
   message: { email: 'immediate', push: true },
 };
 
@@ -136,6 +152,13 @@ const notificationSubjectSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('profile') }),
   /** A scout's saved search that new athletes match (its name; the entry's people are them). */
   z.object({ type: z.literal('saved_search'), id: z.uuid(), name: z.string() }),
+  /** A camp: registrations or cancellations at it (organiser), or a change to one's place. */
+  z.object({
+    type: z.literal('camp'),
+    id: z.uuid(),
+    title: z.string(),
+    change: z.enum(CAMP_CHANGES).nullable(),
+  }),
   /** A moderator's decision, said in full (`notification-text.ts` on the server words it). */
   z.object({ type: z.literal('moderation'), text: z.string() }),
 ]);
@@ -231,6 +254,26 @@ export const failedJobListSchema = z.object({ items: z.array(failedJobSchema) })
 export type FailedJob = z.infer<typeof failedJobSchema>;
 
 /** "Jordan Miles and 2 others match your saved search “U19 wingers”" (the server and the web). */
+/** The camp kinds' sentence, the same in the app, a mail and a push. */
+export function campNoticeSentence(
+  kind: 'camp_registration' | 'camp_cancellation' | 'camp_update',
+  who: string,
+  title: string,
+  change: CampChange | null,
+): string {
+  const camp = `“${title}”`;
+  switch (kind) {
+    case 'camp_registration':
+      return `${who} registered for your camp ${camp}`;
+    case 'camp_cancellation':
+      return `${who} cancelled their registration for your camp ${camp}`;
+    case 'camp_update':
+      if (change === 'promoted') return `A place opened at ${camp}: you are booked`;
+      if (change === 'cancelled') return `The camp ${camp} was cancelled by its organiser`;
+      return `The camp ${camp} changed: check its dates and place`;
+  }
+}
+
 export function scoutAlertSentence(who: string, count: number, searchName: string | null): string {
   const search = searchName ? `your saved search “${searchName}”` : 'your saved search';
   return `${who} ${count === 1 ? 'matches' : 'match'} ${search}`;

@@ -9,7 +9,13 @@ import type {
   ModerationAction,
   ReportTarget,
 } from '@arena/shared/moderation.schema';
-import { type Notification, scoutAlertSentence } from '@arena/shared/notification.schema';
+import {
+  CAMP_CHANGES,
+  type CampChange,
+  campNoticeSentence,
+  type Notification,
+  scoutAlertSentence,
+} from '@arena/shared/notification.schema';
 
 import type { NotificationRow } from './notifications.repository.ts';
 
@@ -58,6 +64,10 @@ export function sentenceOf(row: NotificationRow): string {
       );
     case 'scout_alert':
       return scoutAlertSentence(who(row), Math.max(row.actorCount, row.actors.length), row.excerpt);
+    case 'camp_registration':
+    case 'camp_cancellation':
+    case 'camp_update':
+      return campNoticeSentence(row.kind, who(row), row.excerpt ?? '', campChangeOf(row.detail));
     case 'moderation':
       // Worded when it was recorded (`moderationSentence`): the decision does not change after.
       return row.detail ?? 'The moderators made a decision';
@@ -119,6 +129,9 @@ const stageOf = (detail: string | null): ApplicationStage =>
     ? (detail as ApplicationStage)
     : 'viewed';
 
+const campChangeOf = (detail: string | null): CampChange | null =>
+  CAMP_CHANGES.find((change) => change === detail) ?? null;
+
 /** The path of the app an entry leads to. */
 export function hrefOf(row: NotificationRow): string {
   switch (row.kind) {
@@ -146,6 +159,11 @@ export function hrefOf(row: NotificationRow): string {
       return row.detail ? `/scout?${row.detail}` : '/scout';
     case 'offer_update':
       return row.detail === 'withdrawn' ? '/applications' : `/offers/${row.subjectId}`;
+    case 'camp_registration':
+    case 'camp_cancellation':
+      return `/sport-camps/${row.subjectId}#registrations`;
+    case 'camp_update':
+      return `/sport-camps/${row.subjectId}`;
   }
 }
 
@@ -199,6 +217,15 @@ function subjectOf(row: NotificationRow): Notification['subject'] {
         id: row.subjectId ?? '',
         title: row.excerpt ?? '',
         change: row.detail === 'withdrawn' ? 'withdrawn' : 'changed',
+      };
+    case 'camp_registration':
+    case 'camp_cancellation':
+    case 'camp_update':
+      return {
+        type: 'camp',
+        id: row.subjectId ?? '',
+        title: row.excerpt ?? '',
+        change: campChangeOf(row.detail),
       };
     case 'mention':
       if (row.detail === 'comment') {

@@ -129,6 +129,8 @@ export function createNotificationsRepository(db: Database) {
         THEN coalesce((SELECT title FROM athlete_offers WHERE id = n.subject_id), n.subject_title)
       WHEN n.kind = 'scout_alert'
         THEN coalesce((SELECT name FROM saved_searches WHERE id = n.subject_id), n.subject_title)
+      WHEN n.kind IN ('camp_registration', 'camp_cancellation', 'camp_update')
+        THEN coalesce((SELECT title FROM camps WHERE id = n.subject_id), n.subject_title)
     END`;
   /**
    * An entry whose subject still exists (a deleted post's entries are not shown); a withdrawn

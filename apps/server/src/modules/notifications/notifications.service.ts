@@ -35,6 +35,10 @@ const GATHER_SECONDS: Record<NotificationEvent['kind'], number> = {
   moderation: 0,
   // A saved search's matches are recorded together, once a day at most.
   scout_alert: 0,
+  // A popular camp fills in bursts: one notice for them.
+  camp_registration: 30,
+  camp_cancellation: 30,
+  camp_update: 0,
 };
 
 export type Happening = Omit<NotificationEvent, 'deliverAfterSeconds'>;

@@ -1,11 +1,7 @@
 import { check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 
-import {
-  LISTING_LIMITS,
-  SCHOLARSHIP_COVERAGES,
-  SCHOLARSHIP_LEVELS,
-} from '@arena/shared/constants';
+import { LISTING_LIMITS, SCHOLARSHIP_COVERAGES, SCHOLARSHIP_LEVELS } from '@arena/shared/constants';
 
 import { oneOf } from '../../db/columns.ts';
 import { athleteOffers } from '../offers/offers.tables.ts';

@@ -1,5 +1,9 @@
 import { applicationUpdateSentence, offerUpdateSentence } from '@arena/shared/application.schema';
-import { type Notification, scoutAlertSentence } from '@arena/shared/notification.schema';
+import {
+  campNoticeSentence,
+  type Notification,
+  scoutAlertSentence,
+} from '@arena/shared/notification.schema';
 
 /**
  * Who did it: 'Ana López', 'Ana López and Ben Ode', 'Ana López and 12 others'. Those who are
@@ -59,6 +63,12 @@ export function notificationSentence(notification: Notification): string {
         Math.max(notification.actorCount, notification.actors.length),
         subject.type === 'saved_search' ? subject.name : null,
       );
+    case 'camp_registration':
+    case 'camp_cancellation':
+    case 'camp_update':
+      return subject.type === 'camp'
+        ? campNoticeSentence(notification.kind, who, subject.title, subject.change)
+        : 'A camp changed';
     case 'moderation':
       // Worded by the server when the decision was recorded.
       return subject.type === 'moderation' ? subject.text : 'The moderators made a decision';
