@@ -1,4 +1,6 @@
+import { AuthScreen } from '../fixtures/auth-screen.ts';
 import { expect, test } from '../fixtures/test.ts';
+import { makeUser, registerUser } from '../fixtures/users.ts';
 
 test('the landing page shows its sections and leads to /auth', async ({ page }) => {
   await page.goto('/');
@@ -63,4 +65,25 @@ test('the landing navigation sends visitors to sign in', async ({ page }) => {
     .first()
     .click();
   await expect(page).toHaveURL(/\/auth(\?.*)?$/);
+});
+
+test('the landing page’s camps and scholarships links lead there once signed in', async ({
+  page,
+  request,
+}) => {
+  const user = await registerUser(request, makeUser());
+  await page.goto('/');
+  for (const name of ['Scholarships', 'College Recruiting']) {
+    await expect(page.getByRole('link', { name, exact: true }).last()).toHaveAttribute(
+      'href',
+      '/auth?redirectTo=%2Fscholarships',
+    );
+  }
+  await page.getByRole('link', { name: 'Training Camps', exact: true }).click();
+  await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fsport-camps$/);
+  const auth = new AuthScreen(page);
+  await auth.selectTab('Login');
+  await auth.login(user);
+  await expect(page).toHaveURL(/\/sport-camps(\?.*)?$/);
+  await expect(page.getByRole('heading', { level: 1, name: /camps/i })).toBeVisible();
 });

@@ -1,4 +1,9 @@
-import { OFFER_FILTER_PRIMARY_SPORTS, SPORTS } from '@arena/shared/constants';
+import {
+  OFFER_FILTER_PRIMARY_SPORTS,
+  SCHOLARSHIP_COVERAGES,
+  SCHOLARSHIP_LEVELS,
+  SPORTS,
+} from '@arena/shared/constants';
 
 import type { BenchSample } from './sample.ts';
 import { authHeaders, type Session } from './sessions.ts';
@@ -118,6 +123,50 @@ export const HTTP_SCENARIOS: HttpScenario[] = [
       path: k % 4 === 0 ? `/api/offers?sport=${at(OFFER_FILTER_PRIMARY_SPORTS, k)}` : '/api/offers',
       session: at(sessions, k),
     }),
+  },
+  {
+    name: 'camps',
+    title: 'Sport camps (random filters, 1 in 5 past)',
+    write: false,
+    request: ({ sessions, sample }, k) => {
+      const bits = (k * 2654435761) >>> 0;
+      const on = (bit: number) => ((bits >>> bit) & 1) === 1;
+      const params = new URLSearchParams();
+      if (k % 5 === 0) params.set('tab', 'past');
+      if (on(0)) params.set('sport', at(['football', 'basketball', 'tennis', 'volleyball'], k));
+      if (on(1) && sample.scoutTerms.places.length > 0) {
+        params.set('country', at(sample.scoutTerms.places, k >>> 2).country);
+      }
+      if (on(2)) {
+        const month = new Date();
+        month.setUTCMonth(month.getUTCMonth() + (k % 7) - (k % 5 === 0 ? 6 : 0));
+        params.set('month', month.toISOString().slice(0, 7));
+      }
+      if (on(3)) params.set('age', String(at([10, 12, 14, 16, 18, 21], k >>> 4)));
+      if (on(4)) params.set('price', at(['free', '100', '300'], k >>> 5));
+      return { method: 'GET', path: `/api/camps?${params.toString()}`, session: at(sessions, k) };
+    },
+  },
+  {
+    name: 'scholarships',
+    title: 'Scholarships (random filters)',
+    write: false,
+    request: ({ sessions, sample }, k) => {
+      const bits = (k * 2654435761) >>> 0;
+      const on = (bit: number) => ((bits >>> bit) & 1) === 1;
+      const params = new URLSearchParams();
+      if (on(0)) params.set('sport', at(['football', 'basketball', 'tennis', 'volleyball'], k));
+      if (on(1) && sample.scoutTerms.places.length > 0) {
+        params.set('country', at(sample.scoutTerms.places, k >>> 2).country);
+      }
+      if (on(2)) params.set('level', at(SCHOLARSHIP_LEVELS, k >>> 3));
+      if (on(3)) params.set('coverage', at(SCHOLARSHIP_COVERAGES, k >>> 4));
+      return {
+        method: 'GET',
+        path: `/api/scholarships?${params.toString()}`,
+        session: at(sessions, k),
+      };
+    },
   },
   {
     name: 'conversations',

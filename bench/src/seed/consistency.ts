@@ -30,6 +30,19 @@ export const CONSISTENCY_CHECKS: { name: string; sql: string }[] = [
           WHERE o.application_count <> coalesce(x.c, 0)`,
   },
   {
+    name: 'camps.booked_count = booked camp_registrations rows',
+    sql: `SELECT count(*)::int AS n FROM camps c
+          LEFT JOIN (SELECT camp_id, count(*) AS b FROM camp_registrations WHERE status = 'booked'
+            GROUP BY camp_id) x ON x.camp_id = c.id
+          WHERE c.booked_count <> coalesce(x.b, 0)`,
+  },
+  {
+    name: 'every scholarship has its scholarships row, and nothing else does',
+    sql: `SELECT count(*)::int AS n FROM athlete_offers o
+          FULL JOIN scholarships s ON s.offer_id = o.id
+          WHERE (o.kind = 'scholarship') IS DISTINCT FROM (s.offer_id IS NOT NULL)`,
+  },
+  {
     name: 'profiles.profile_views = profile_views rows',
     sql: `SELECT count(*)::int AS n FROM profiles p
           LEFT JOIN (SELECT profile_id, count(*) AS c FROM profile_views GROUP BY profile_id) x ON x.profile_id = p.id

@@ -73,7 +73,10 @@ export type IdKind =
   | 'career'
   | 'award'
   | 'verification'
-  | 'adminAction';
+  | 'adminAction'
+  | 'camp'
+  | 'campRegistration'
+  | 'scholarship';
 
 const ID_KINDS: IdKind[] = [
   'user',
@@ -90,6 +93,9 @@ const ID_KINDS: IdKind[] = [
   'award',
   'verification',
   'adminAction',
+  'camp',
+  'campRegistration',
+  'scholarship',
 ];
 
 /** How many members had joined by `time` (join times are sorted). */

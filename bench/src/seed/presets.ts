@@ -11,6 +11,10 @@ export interface Preset {
   messages: number;
   offers: number;
   applications: number;
+  /** Camps and their registrations, and scholarships (issue 27). */
+  camps: number;
+  campRegistrations: number;
+  scholarships: number;
   profileViews: number;
   admins: number;
   /** Share of agents, coaches and clubs that are verified. */
@@ -33,6 +37,9 @@ export const PRESETS = {
     messages: 420,
     offers: 12,
     applications: 45,
+    camps: 10,
+    campRegistrations: 60,
+    scholarships: 8,
     profileViews: 600,
     admins: 1,
     verifiedShare: 0.7,
@@ -51,6 +58,9 @@ export const PRESETS = {
     messages: 2_000,
     offers: 20,
     applications: 300,
+    camps: 20,
+    campRegistrations: 200,
+    scholarships: 15,
     profileViews: 1_000,
     admins: 2,
     verifiedShare: 0.4,
@@ -69,6 +79,9 @@ export const PRESETS = {
     messages: 100_000,
     offers: 200,
     applications: 5_000,
+    camps: 500,
+    campRegistrations: 10_000,
+    scholarships: 300,
     profileViews: 20_000,
     admins: 3,
     verifiedShare: 0.35,
@@ -87,6 +100,9 @@ export const PRESETS = {
     messages: 1_000_000,
     offers: 2_000,
     applications: 50_000,
+    camps: 5_000,
+    campRegistrations: 100_000,
+    scholarships: 3_000,
     profileViews: 200_000,
     admins: 5,
     verifiedShare: 0.3,

@@ -4,6 +4,7 @@ import { copyLine, timestamp } from './copy-format.ts';
 import { placeOf, sportOf } from './people.ts';
 import { after, DAY, type Plan } from './plan.ts';
 import { Random, WeightedIndex } from './random.ts';
+import { scholarshipTables } from './tables-listings.ts';
 import { distinctDraws } from './tables-people.ts';
 import type { TableLoad } from './tables.ts';
 import { commentContent, fill, messageContent, postContent } from './text.ts';
@@ -226,6 +227,8 @@ interface SportPool {
 /** Offers from verified agents, coaches and clubs, and the players' applications to them. */
 export function offerTables(plan: Plan): TableLoad[] {
   const { offers, ids, people } = plan;
+  // Scholarships are rows of the same table (decision 0047), loaded after the offers.
+  const scholarships = scholarshipTables(plan);
   // An offer is for its poster's sport, in its poster's city, under its poster's organisation.
   const offerSport = (o: number): { offer: SeedSport; words: SeedSport } => {
     const sport = sportOf(people, offers.poster[o] as number);
@@ -236,6 +239,7 @@ export function offerTables(plan: Plan): TableLoad[] {
       table: 'athlete_offers',
       columns: [
         'id',
+        'kind',
         'posted_by',
         'title',
         'organization_name',
@@ -250,6 +254,8 @@ export function offerTables(plan: Plan): TableLoad[] {
         'application_count',
         'created_at',
         'updated_at',
+        'deadline',
+        'places',
       ],
       *rows() {
         const random = Random.stream(plan.seed, 'rows/offers');
@@ -260,6 +266,7 @@ export function offerTables(plan: Plan): TableLoad[] {
           const place = placeOf(people, poster);
           yield copyLine([
             ids.offer(o),
+            'offer',
             ids.profile(poster),
             fill(random, random.pick(OFFER_TITLES), sport.words, place).slice(0, 120),
             people.organization[poster] as string,
@@ -281,10 +288,14 @@ export function offerTables(plan: Plan): TableLoad[] {
             offers.applications[o] as number,
             timestamp(offers.createdAt[o] as number),
             timestamp(offers.createdAt[o] as number),
+            null,
+            null,
           ]);
         }
+        yield* scholarships.offers();
       },
     },
+    scholarships.details,
     {
       table: 'offer_applications',
       columns: [

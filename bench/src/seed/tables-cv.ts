@@ -39,11 +39,13 @@ export function athleteProfiles(plan: Plan): TableLoad {
       'availability_status',
       'updated_at',
     ],
-    // What the triggers keep: the completeness score (migration 0021), and when availability
-    // turned to Available (migration 0022), dated from the CV's last change (as the migration did
-    // for existing rows) instead of the clock, so that the same seed gives the same rows.
+    // What the triggers keep: the completeness score (migration 0021), when availability turned
+    // to Available (migration 0022), dated from the CV's last change (as the migration did for
+    // existing rows) instead of the clock, so that the same seed gives the same rows, and the
+    // scout's search text (migration 0024).
     afterLoad: `UPDATE athlete_profiles SET cv_score = athlete_cv_score(profile_id),
-      available_since = CASE WHEN availability_status = 'Available' THEN updated_at END`,
+      available_since = CASE WHEN availability_status = 'Available' THEN updated_at END,
+      search_text = athlete_search_text(profile_id, about_player)`,
     *rows() {
       const random = Random.stream(plan.seed, 'rows/athlete-profiles');
       // Every player gave a birthdate at sign-up (issue 25): adults of 18 to 40 and a few

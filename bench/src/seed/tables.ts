@@ -1,5 +1,6 @@
 import type { Plan } from './plan.ts';
 import { messagingTables, offerTables, postTables } from './tables-content.ts';
+import { listingTables } from './tables-listings.ts';
 import { peopleTables } from './tables-people.ts';
 
 /** One table's rows, as COPY text lines, in the order they are loaded. */
@@ -22,5 +23,6 @@ export function tableLoads(plan: Plan, passwordHash: string): TableLoad[] {
     ...postTables(plan),
     ...messagingTables(plan),
     ...offerTables(plan),
+    ...listingTables(plan),
   ];
 }

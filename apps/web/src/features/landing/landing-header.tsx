@@ -6,13 +6,16 @@ import { Logo } from '../../components/logo.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { cx, focusRing } from '../../components/ui/class-names.ts';
 
-/** Every item leads a visitor to sign in (spec section 2, Landing page). */
+/**
+ * Every item leads a visitor to sign in (spec section 2, Landing page), and on to its page once
+ * signed in (the feed is where signing in leads anyway).
+ */
 const NAV_ITEMS = [
-  { label: 'Feed', icon: House },
-  { label: 'Network', icon: Users },
-  { label: 'Camps', icon: Tent },
-  { label: 'Scholarships', icon: GraduationCap },
-  { label: 'Tryouts', icon: ClipboardCheck },
+  { label: 'Feed', icon: House, to: '/auth' },
+  { label: 'Network', icon: Users, to: '/auth?redirectTo=%2Fdiscover' },
+  { label: 'Camps', icon: Tent, to: '/auth?redirectTo=%2Fsport-camps' },
+  { label: 'Scholarships', icon: GraduationCap, to: '/auth?redirectTo=%2Fscholarships' },
+  { label: 'Tryouts', icon: ClipboardCheck, to: '/auth?redirectTo=%2Foffers' },
 ];
 
 export function LandingHeader() {
@@ -25,10 +28,10 @@ export function LandingHeader() {
         <div className="flex items-center gap-2 sm:gap-4">
           <nav aria-label="Main" className="hidden md:block">
             <ul className="flex items-center">
-              {NAV_ITEMS.map(({ label, icon: Icon }) => (
+              {NAV_ITEMS.map(({ label, icon: Icon, to }) => (
                 <li key={label}>
                   <Link
-                    to="/auth"
+                    to={to}
                     className={cx(
                       'flex min-w-18 flex-col items-center gap-0.5 rounded-lg px-2 py-1.5 text-xs font-medium text-slate-700 hover:text-slate-950',
                       focusRing,
@@ -109,10 +112,10 @@ function SmallScreenMenu() {
         className="absolute inset-x-0 top-full border-b border-slate-200 bg-white shadow-lg"
       >
         <ul className="mx-auto grid max-w-7xl gap-1 px-4 py-3">
-          {NAV_ITEMS.map(({ label, icon: Icon }) => (
+          {NAV_ITEMS.map(({ label, icon: Icon, to }) => (
             <li key={label}>
               <Link
-                to="/auth"
+                to={to}
                 onClick={() => setOpen(false)}
                 className={cx(
                   'flex items-center gap-3 rounded-lg px-3 py-3 text-base font-medium text-slate-800 hover:bg-slate-100',
