@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 
 import { firstPageChunk } from './vite-first-page-chunk.ts';
+import { firstScreenIcons } from './vite-first-screen-icons.ts';
 import { precompress } from './vite-precompress.ts';
 import { preloadApp } from './vite-preload-app.ts';
 
@@ -31,6 +32,14 @@ const feedChunk = firstPageChunk({
     src('features/errors/not-found-page.tsx'),
   ],
 });
+
+// The icons of the landing page, sign-in, the frame and the feed; the other pages' load with them.
+const iconsChunk = firstScreenIcons(
+  [
+    'components',
+    ...['landing', 'auth', 'legal', 'shell', 'feed', 'errors'].map((f) => `features/${f}`),
+  ].map((folder) => src(folder)),
+);
 
 // React Router's package exports name only its development build, whose warnings (and the code
 // that checks for them) would ship to every browser (remix-run/react-router#12532); its production
@@ -118,7 +127,7 @@ export default defineConfig(({ command }) => ({
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](react-query|query-core))[\\/]/,
             },
             { name: 'zod', test: /node_modules[\\/]zod[\\/]|[\\/]src[\\/]zod-configured\.ts$/ },
-            { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/ },
+            { name: 'icons', test: iconsChunk },
             { name: 'dates', test: /node_modules[\\/]date-fns[\\/]/ },
             { name: 'feed', test: feedChunk.test },
             // The shared lists (sports, user types) with the sign-in schema most forms use: apart,

@@ -76,11 +76,11 @@ export function httpTarget(
         target: '≥ 1,000/s, p99 ≤ 50 ms, ≥ 50% of raw SQL',
         met: result.perSecond >= 1000 && result.p99 <= 50 && (apiToRaw === null || apiToRaw >= 0.5),
       };
+    // Issue 27 adds the camps' and scholarships' lists, with their filters, on the large preset.
     case 'profile':
     case 'search':
     case 'offers':
     case 'messages':
-    // Issue 27: the camps' and scholarships' lists, with their filters, on the large preset.
     case 'camps':
     case 'scholarships':
       return { target: 'p99 ≤ 50 ms', met: result.p99 <= 50 };

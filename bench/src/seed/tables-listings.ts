@@ -155,7 +155,7 @@ export function listingTables(plan: Plan): TableLoad[] {
           const { city } = placeOf(people, camp.poster);
           const online = random.chance(0.08);
           const organizer =
-            people.organization[camp.poster] || (people.fullName[camp.poster] as string);
+            people.organization[camp.poster] || (people.fullName[camp.poster] ?? '');
           const ages = random.next();
           const ageMin = ages < 0.55 ? random.pick([8, 10, 12, 14, 16]) : ages < 0.75 ? 18 : null;
           const ageMax = ageMin !== null && ageMin < 18 ? ageMin + random.int(3, 6) : null;
