@@ -98,6 +98,7 @@ test('every screen opens with at most three API requests', async ({
     ['/settings', heading('Settings')],
     ['/notifications', heading('Notifications')],
     ['/sport-camps', heading('Sport Camps')],
+    ['/scholarships', heading('Scholarships')],
   ];
 
   const lines: string[] = [];

@@ -15,6 +15,7 @@ import { registerTextGuard } from './http/text-guard.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { registerAccountData } from './modules/account-data/account-data.module.ts';
 import { registerAuth } from './modules/auth/auth.module.ts';
+import { registerCamps } from './modules/camps/camps.module.ts';
 import { registerCv } from './modules/cv/cv.module.ts';
 import { registerGuardians } from './modules/guardians/guardians.module.ts';
 import { registerFollows } from './modules/follows/follows.module.ts';
@@ -28,6 +29,7 @@ import { registerMfa } from './modules/mfa/mfa.module.ts';
 import { registerModeration } from './modules/moderation/moderation.module.ts';
 import { nudgeScoutAlerts } from './modules/scouting/scout-alerts.ts';
 import { registerScouting } from './modules/scouting/scouting.module.ts';
+import { registerScholarships } from './modules/scholarships/scholarships.module.ts';
 import type { SmsProvider } from './modules/mfa/sms.ts';
 import type { MessageNoticeDelays } from './modules/notifications/notice-delivery.ts';
 import { registerNotifications } from './modules/notifications/notifications.module.ts';
@@ -193,7 +195,14 @@ export async function buildApp(
   // The WebSocket plugin handles upgrade requests on the routes registered after it.
   await registerRealtime(app, { bus, auth, messaging, notifications, safety, sameOrigin });
   await registerVerification(app, { database, guards, notifications });
+  const { scholarships } = await registerScholarships(app, {
+    database,
+    storage,
+    guards,
+    notifications,
+  });
   await registerOffers(app, {
+    scholarshipView: scholarships.view,
     database,
     storage,
     guards,
@@ -203,6 +212,7 @@ export async function buildApp(
     bus,
     guardians,
   });
+  const camps = await registerCamps(app, { database, storage, guards, notifications, guardians });
   await registerModeration(app, {
     config,
     database,
@@ -221,6 +231,7 @@ export async function buildApp(
     guards,
     revocations,
     secureCookies: config.secureCookies,
+    onErase: camps.releasePlaces,
   });
   await registerMinors(app, { database, guards, eraseAccount: accountData.erase });
   registerHousekeeping(app, { database, media });

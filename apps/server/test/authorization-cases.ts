@@ -1,4 +1,5 @@
 import { ACCOUNTS_CASES } from './authorization-cases-accounts.ts';
+import { CAMPS_CASES } from './authorization-cases-camps.ts';
 import { MESSAGE_REQUESTS_CASES } from './authorization-cases-message-requests.ts';
 import { MESSAGES_CASES } from './authorization-cases-messages.ts';
 import { MODERATION_CASES } from './authorization-cases-moderation.ts';
@@ -10,6 +11,7 @@ import { POSTS_CASES } from './authorization-cases-posts.ts';
 import { PROFILES_CASES } from './authorization-cases-profiles.ts';
 import { PUBLIC_PROFILE_CASES } from './authorization-cases-public-profile.ts';
 import { SAFETY_CASES } from './authorization-cases-safety.ts';
+import { SCHOLARSHIPS_CASES } from './authorization-cases-scholarships.ts';
 import { SCOUTING_CASES } from './authorization-cases-scouting.ts';
 import { SIGN_IN_CASES } from './authorization-cases-sign-in.ts';
 import type { MatrixCase } from './authorization-support.ts';
@@ -33,6 +35,8 @@ export const MATRIX: Record<string, MatrixCase[]> = {
   ...PIPELINE_CASES,
   ...NOTIFICATIONS_CASES,
   ...SCOUTING_CASES,
+  ...SCHOLARSHIPS_CASES,
+  ...CAMPS_CASES,
   ...SAFETY_CASES,
   ...MODERATION_CASES,
   ...MINORS_CASES,

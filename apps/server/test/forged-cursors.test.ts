@@ -33,6 +33,7 @@ describeEachDatabase(
       const { username, postId } = world.player;
       lists = [
         { url: '/api/offers', actor: 'player' },
+        { url: '/api/camps', actor: 'player' },
         { url: '/api/feed', actor: 'player' },
         { url: '/api/people/discover', actor: 'player' },
         { url: `/api/profiles/${username}/posts`, actor: 'player' },

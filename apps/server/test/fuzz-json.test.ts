@@ -101,13 +101,20 @@ const ADMIN_ROUTES = new Set([
   'POST /api/moderation/cases/:id/actions',
   'POST /api/moderation/appeals/:id',
   'GET /api/moderation/audit',
+  // A camp's registrations: its organiser and admins.
+  'GET /api/camps/:id/registrations',
 ]);
 
 /**
  * Lists not ordered by (created_at, id), whose cursor is their own (the moderation queue's,
  * scout search's).
  */
-const OWN_CURSORS = new Set(['GET /api/moderation/cases', 'GET /api/scout/athletes']);
+const OWN_CURSORS = new Set([
+  'GET /api/moderation/cases',
+  'GET /api/scout/athletes',
+  // By start or end day and id (camp-view.ts).
+  'GET /api/camps',
+]);
 
 /** Does this cursor stand for a position the server could have written? */
 function isPosition(cursor: string): boolean {

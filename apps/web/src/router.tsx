@@ -13,7 +13,6 @@ import { RootLayout } from './root-layout.tsx';
  * first visit (`lazy`).
  */
 
-const placeholders = () => import('./features/placeholders/placeholder-pages.tsx');
 const legal = {
   userAgreement: () => import('./features/legal/user-agreement-page.tsx'),
   privacyPolicy: () => import('./features/legal/privacy-policy-page.tsx'),
@@ -193,11 +192,59 @@ export const routes: RouteObject[] = [
               },
               {
                 path: 'sport-camps',
-                lazy: async () => ({ Component: (await placeholders()).SportCampsPage }),
+                lazy: async () => ({
+                  Component: (await import('./features/camps/camps-page.tsx')).CampsPage,
+                }),
+              },
+              {
+                path: 'sport-camps/new',
+                lazy: async () => ({
+                  Component: (await import('./features/camps/form/camp-form-pages.tsx'))
+                    .PostCampPage,
+                }),
+              },
+              {
+                path: 'sport-camps/:campId',
+                lazy: async () => ({
+                  Component: (await import('./features/camps/camp-page.tsx')).CampPage,
+                }),
+              },
+              {
+                path: 'sport-camps/:campId/edit',
+                lazy: async () => ({
+                  Component: (await import('./features/camps/form/camp-form-pages.tsx'))
+                    .EditCampPage,
+                }),
               },
               {
                 path: 'scholarships',
-                lazy: async () => ({ Component: (await placeholders()).ScholarshipsPage }),
+                lazy: async () => ({
+                  Component: (await import('./features/scholarships/scholarships-page.tsx'))
+                    .ScholarshipsPage,
+                }),
+              },
+              {
+                path: 'scholarships/new',
+                lazy: async () => ({
+                  Component: (
+                    await import('./features/scholarships/form/scholarship-form-pages.tsx')
+                  ).PostScholarshipPage,
+                }),
+              },
+              {
+                path: 'scholarships/:scholarshipId',
+                lazy: async () => ({
+                  Component: (await import('./features/scholarships/scholarship-page.tsx'))
+                    .ScholarshipPage,
+                }),
+              },
+              {
+                path: 'scholarships/:scholarshipId/edit',
+                lazy: async () => ({
+                  Component: (
+                    await import('./features/scholarships/form/scholarship-form-pages.tsx')
+                  ).EditScholarshipPage,
+                }),
               },
               {
                 path: 'post-offer',

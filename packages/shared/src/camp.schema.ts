@@ -14,6 +14,12 @@ import { sportSchema } from './sport.schema.ts';
 
 const L = LISTING_LIMITS;
 
+/**
+ * The longest a camp lasts, first and last day included. Bounded so that the upcoming list can
+ * start its read at the earliest start a camp still under way can have.
+ */
+export const CAMP_MAX_DAYS = 90;
+
 /** Every word the camps screens and the server say about camps (issue 27). */
 export const CAMP_MESSAGES = {
   verificationRequired: 'Verification Required: Your account must be verified to post camps.',
@@ -55,6 +61,9 @@ export const CAMP_MESSAGES = {
   monthInvalid: 'Choose a month as YYYY-MM',
   ageFilterInvalid: `Age must be a whole number from ${L.ageMin} to ${L.ageMax}`,
   priceFilterInvalid: 'Choose free, or a maximum price as a whole number',
+  tooManyDays: `A camp lasts at most ${CAMP_MAX_DAYS} days`,
+  imageMissing: 'That upload no longer exists. Please attach the photo again.',
+  imageNotPhoto: 'A camp’s image must be a photo',
 } as const;
 const m = CAMP_MESSAGES;
 
@@ -94,6 +103,10 @@ const age = z
   .max(L.ageMax, m.agesInvalid)
   .nullable()
   .default(null);
+
+/** How many days a camp from `startsOn` to `endsOn` lasts, both included. */
+const campDays = (startsOn: string, endsOn: string) =>
+  (Date.parse(`${endsOn}T00:00:00Z`) - Date.parse(`${startsOn}T00:00:00Z`)) / 86_400_000 + 1;
 
 /** Today as the server's calendar (UTC) has it: a camp must start after it. */
 export const todayIso = (now = new Date()) => now.toISOString().slice(0, 10);
@@ -148,6 +161,8 @@ export const createCampSchema = z
     }
     if (camp.endsOn < camp.startsOn) {
       ctx.addIssue({ code: 'custom', path: ['endsOn'], message: m.endBeforeStart });
+    } else if (campDays(camp.startsOn, camp.endsOn) > CAMP_MAX_DAYS) {
+      ctx.addIssue({ code: 'custom', path: ['endsOn'], message: m.tooManyDays });
     }
     if (camp.ageMin !== null && camp.ageMax !== null && camp.ageMin > camp.ageMax) {
       ctx.addIssue({ code: 'custom', path: ['ageMax'], message: m.agesInvalid });
@@ -168,6 +183,15 @@ export const createCampSchema = z
   });
 export type CreateCampInput = z.input<typeof createCampSchema>;
 export type CampInput = z.output<typeof createCampSchema>;
+
+/**
+ * `PUT /api/camps/:id`: every field again. The image stays as it is unless a new upload is
+ * attached (`imageUploadId`) or `removeImage` is true.
+ */
+export const updateCampSchema = createCampSchema.safeExtend({
+  removeImage: z.boolean().default(false),
+});
+export type UpdateCampInput = z.input<typeof updateCampSchema>;
 
 /** Why a camp takes no registrations, or null while it does. */
 export const CAMP_CLOSED_REASONS = ['cancelled', 'started', 'deadline', 'paused'] as const;

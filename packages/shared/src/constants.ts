@@ -122,7 +122,6 @@ export type CampLevel = (typeof CAMP_LEVELS)[number];
 
 /** Currencies a paid camp may charge in (ISO 4217). */
 export const CURRENCIES = ['EUR', 'USD', 'GBP', 'CHF', 'CAD', 'AUD', 'BRL', 'MXN'] as const;
-export type Currency = (typeof CURRENCIES)[number];
 
 /**
  * A member's place at a camp: interest registered (no place held), a booked place, a place on

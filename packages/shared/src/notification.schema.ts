@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { APPLICATION_STAGES } from './application.schema.ts';
+import { OFFER_KINDS } from './constants.ts';
 import { pageSchema } from './pagination.schema.ts';
 import { profileSummarySchema } from './profile.schema.ts';
 
@@ -132,7 +133,13 @@ export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
 const notificationSubjectSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('post'), id: z.uuid(), excerpt: z.string() }),
   z.object({ type: z.literal('comment'), id: z.uuid(), postId: z.uuid(), excerpt: z.string() }),
-  z.object({ type: z.literal('offer'), id: z.uuid(), title: z.string() }),
+  z.object({
+    type: z.literal('offer'),
+    id: z.uuid(),
+    title: z.string(),
+    /** A scholarship is applied to as an offer is (decision 0047); absent: an offer. */
+    kind: z.enum(OFFER_KINDS).optional(),
+  }),
   z.object({
     type: z.literal('application'),
     id: z.uuid(),

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 
-import type { DatabaseHandle } from '../../db/database.ts';
+import type { DatabaseHandle, Executor } from '../../db/database.ts';
 import type { Guards } from '../../http/guards.ts';
 import { createAccountRepository } from '../auth/account.repository.ts';
 import { createAttemptLimits } from '../auth/attempt-limits.ts';
@@ -20,6 +20,8 @@ export async function registerAccountData(
     guards: Guards;
     revocations: SessionRevocations;
     secureCookies: boolean;
+    /** Camps free the member's places in the deletion's transaction. */
+    onErase?: (tx: Executor, userId: string) => Promise<() => Promise<void>>;
   },
 ) {
   const { database, storage, guards, revocations, secureCookies } = deps;
@@ -30,6 +32,7 @@ export async function registerAccountData(
     limits: createAttemptLimits(createAccountRepository(database.db)),
     revocations,
     onError: (error) => app.log.error({ err: error }, 'account data'),
+    onErase: deps.onErase,
   });
   await app.register(accountDataRoutes, {
     prefix: '/api',

@@ -6,6 +6,7 @@ import { AVATAR_WIDTHS, hasAvatarVariants } from '@arena/shared/image-variants';
 import { LIMITS } from '@arena/shared/limits';
 import { MESSAGES } from '@arena/shared/messages';
 
+import type { Executor } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { AuthContext } from '../../http/authenticate.ts';
 import { ACCOUNT_LIMITS } from '../../http/rate-limits.ts';
@@ -59,6 +60,11 @@ export function createAccountDataService(deps: {
   limits: AttemptLimits;
   revocations: SessionRevocations;
   onError: (error: unknown) => void;
+  /**
+   * Work of other modules in the deletion's transaction, before the rows go (camps give the
+   * member's places to their waiting lists); each returns what to do once it committed.
+   */
+  onErase?: ((tx: Executor, userId: string) => Promise<() => Promise<void>>) | undefined;
 }) {
   const { exports, deletion, storage, limits, revocations, onError } = deps;
 
@@ -68,8 +74,12 @@ export function createAccountDataService(deps: {
    * to someone under the minimum age (the minors module).
    */
   async function erase(userId: string): Promise<void> {
-    const deleted = await deletion.transaction((tx) => deletion.deleteAccount(tx, userId));
+    const { deleted, committed } = await deletion.transaction(async (tx) => ({
+      committed: await deps.onErase?.(tx, userId),
+      deleted: await deletion.deleteAccount(tx, userId),
+    }));
     if (!deleted) throw new AppError('unauthorized', MESSAGES.auth.sessionExpired);
+    await committed?.();
     // Refresh tokens went with the account; access tokens and open sockets stop now.
     await revocations.announce(deleted.sessionIds);
 

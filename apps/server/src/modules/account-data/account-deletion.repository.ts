@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { type Database, type Executor, selectRows } from '../../db/database.ts';
 import { transactionOn } from '../../db/transaction.ts';
 import { refreshTokens, users } from '../auth/auth.tables.ts';
+import { campRegistrations, camps } from '../camps/camps.tables.ts';
 import { follows } from '../follows/follows.tables.ts';
 import { conversations } from '../messaging/messaging.tables.ts';
 import { athleteOffers, offerApplications } from '../offers/offers.tables.ts';
@@ -91,6 +92,12 @@ export function createAccountDeletionRepository(db: Database) {
       await tx.execute(sql`
         UPDATE ${athleteOffers} SET application_count = greatest(application_count - 1, 0)
         WHERE id IN (SELECT offer_id FROM ${offerApplications} WHERE applicant_id = ${p})
+          AND posted_by <> ${p}`);
+      // The member's booked places at others' camps free up.
+      await tx.execute(sql`
+        UPDATE ${camps} SET booked_count = greatest(booked_count - 1, 0)
+        WHERE id IN (SELECT camp_id FROM ${campRegistrations}
+          WHERE member_id = ${p} AND status = 'booked')
           AND posted_by <> ${p}`);
 
       // A conversation whose other side left before has no one left to keep it.

@@ -2,11 +2,13 @@ import { sql } from 'drizzle-orm';
 
 import { type Database, literalLimit, selectRows } from '../../db/database.ts';
 import { users } from '../auth/auth.tables.ts';
+import { campRegistrations, camps } from '../camps/camps.tables.ts';
 import { athleteProfiles, awards, careerHistory, openToOffers } from '../cv/cv.tables.ts';
 import { conversations, messages } from '../messaging/messaging.tables.ts';
 import { applicationEvents, athleteOffers, offerApplications } from '../offers/offers.tables.ts';
 import { comments, posts } from '../posts/posts.tables.ts';
 import { profiles } from '../profiles/profiles.tables.ts';
+import { scholarships } from '../scholarships/scholarships.tables.ts';
 import { savedSearches } from '../scouting/scouting.tables.ts';
 import { storedFiles } from '../storage/storage.tables.ts';
 import { verificationRequests } from '../verification/verification.tables.ts';
@@ -65,8 +67,11 @@ const KINDS = {
         FROM ${applicationEvents} e WHERE e.application_id = t.id), '[]'::jsonb) AS history
     FROM ${offerApplications} t
     WHERE t.applicant_id = ${o.profileId} AND t.id > ${after}::uuid ORDER BY t.id LIMIT ${n}`,
+  // A scholarship (kind 'scholarship') carries its own fields beside the offer's columns.
   offers: (o: Owner, after: string, n: Limit) => sql`
-    SELECT t.* FROM ${athleteOffers} t
+    SELECT t.*, (SELECT to_jsonb(s) - 'offer_id' FROM ${scholarships} s WHERE s.offer_id = t.id)
+      AS scholarship
+    FROM ${athleteOffers} t
     WHERE t.posted_by = ${o.profileId} AND t.id > ${after}::uuid ORDER BY t.id LIMIT ${n}`,
   'verification-requests': (o: Owner, after: string, n: Limit) => sql`
     SELECT t.* FROM ${verificationRequests} t
@@ -74,6 +79,13 @@ const KINDS = {
   'saved-searches': (o: Owner, after: string, n: Limit) => sql`
     SELECT t.* FROM ${savedSearches} t
     WHERE t.profile_id = ${o.profileId} AND t.id > ${after}::uuid ORDER BY t.id LIMIT ${n}`,
+  camps: (o: Owner, after: string, n: Limit) => sql`
+    SELECT t.* FROM ${camps} t
+    WHERE t.posted_by = ${o.profileId} AND t.id > ${after}::uuid ORDER BY t.id LIMIT ${n}`,
+  'camp-registrations': (o: Owner, after: string, n: Limit) => sql`
+    SELECT t.*, c.title AS camp_title, c.starts_on AS camp_starts_on, c.ends_on AS camp_ends_on
+    FROM ${campRegistrations} t JOIN ${camps} c ON c.id = t.camp_id
+    WHERE t.member_id = ${o.profileId} AND t.id > ${after}::uuid ORDER BY t.id LIMIT ${n}`,
 } as const;
 
 export type ExportKind = keyof typeof KINDS;

@@ -67,3 +67,28 @@ export function guardianApplicationMail(
     outro: ['You receive this notice as the confirmed guardian of an athlete under 18.'],
   });
 }
+
+const CAMP_STATUS_WORDS: Record<string, string> = {
+  interested: 'registered interest in',
+  booked: 'booked a place at',
+  waitlisted: 'joined the waiting list of',
+};
+
+export function guardianCampMail(
+  to: string,
+  notice: {
+    athleteName: string;
+    campTitle: string;
+    organizer: string;
+    status: string;
+    dates: string;
+  },
+): MailMessage {
+  const did = CAMP_STATUS_WORDS[notice.status] ?? 'registered for';
+  return compose(guardianOf(to), {
+    subject: `${notice.athleteName} registered for a camp on Arena`,
+    intro: `${notice.athleteName} ${did} the camp “${notice.campTitle}” from ${notice.organizer} (${notice.dates}).`,
+    action: null,
+    outro: ['You receive this notice as the confirmed guardian of an athlete under 18.'],
+  });
+}

@@ -122,6 +122,29 @@ export function createGuardiansRepository(db: Database) {
       return Boolean(rows[0]?.email);
     },
 
+    /** What a camp registration's notice says: the camp, its organiser, the athlete, the status. */
+    async campNotice(campId: string, memberId: string) {
+      const [row] = await selectRows<{
+        guardian_email: string | null;
+        athlete_name: string;
+        camp_title: string;
+        organizer: string;
+        starts_on: string;
+        ends_on: string;
+        status: string;
+      }>(
+        db,
+        sql`SELECT ${confirmedGuardianOf(sql`${memberId}::uuid`)} AS guardian_email,
+            a.full_name AS athlete_name, c.title AS camp_title, c.organizer,
+            c.starts_on::text AS starts_on, c.ends_on::text AS ends_on, r.status
+          FROM camp_registrations r
+          JOIN camps c ON c.id = r.camp_id
+          JOIN profiles a ON a.id = r.member_id
+          WHERE r.camp_id = ${campId}::uuid AND r.member_id = ${memberId}::uuid`,
+      );
+      return row;
+    },
+
     /** What an application's notice says: the offer, the organisation, the athlete. */
     async applicationNotice(offerId: string, applicantId: string) {
       const [row] = await selectRows<{

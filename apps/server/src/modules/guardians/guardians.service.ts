@@ -8,6 +8,7 @@ import type { Signer } from '../auth/signing-keys.ts';
 import type { MailQueue } from '../mail/mail-queue.ts';
 import {
   guardianApplicationMail,
+  guardianCampMail,
   guardianConfirmationMail,
   guardianMessageCopyMail,
 } from './guardian-mails.ts';
@@ -22,10 +23,11 @@ const LINK_SECONDS = LINK_DAYS * 24 * 60 * 60;
 export type GuardiansService = ReturnType<typeof createGuardiansService>;
 
 /**
- * What the guardians module tells others: a sent message and an application by the athlete. The
- * messaging and offers services call these; the rules of who is copied live here.
+ * What the guardians module tells others: a sent message, and an application or a camp
+ * registration by the athlete. The messaging, offers and camps services call these; the rules of
+ * who is copied live here.
  */
-export type GuardianNotices = Pick<GuardiansService, 'messageSent' | 'applied'>;
+export type GuardianNotices = Pick<GuardiansService, 'messageSent' | 'applied' | 'campRegistered'>;
 
 /**
  * An under-18 athlete's guardian: added, changed and removed by the athlete, confirmed by the
@@ -80,6 +82,25 @@ export function createGuardiansService(deps: {
         athleteName: notice.athlete_name,
         offerTitle: notice.offer_title,
         organizationName: notice.organization_name,
+      });
+    },
+  );
+
+  const campMail = mail.define(
+    'guardian camp notice',
+    async ({ campId, memberId }: { campId: string; memberId: string }) => {
+      const notice = await repo.campNotice(campId, memberId);
+      // Cancelled meanwhile: there is nothing left to tell.
+      if (!notice?.guardian_email || notice.status === 'cancelled') return null;
+      return guardianCampMail(notice.guardian_email, {
+        athleteName: notice.athlete_name,
+        campTitle: notice.camp_title,
+        organizer: notice.organizer,
+        status: notice.status,
+        dates:
+          notice.starts_on === notice.ends_on
+            ? notice.starts_on
+            : `${notice.starts_on} to ${notice.ends_on}`,
       });
     },
   );
@@ -147,6 +168,19 @@ export function createGuardiansService(deps: {
       await copyMail(
         { messageId: message.id, recipientId: message.recipientId },
         { key: `guardian-copy:${message.id}` },
+      );
+    },
+
+    /** In the camp registration's transaction: the athlete's confirmed guardian is told of it. */
+    async campRegistered(
+      tx: Executor,
+      registration: { campId: string; memberId: string; status: string },
+    ) {
+      if (!(await repo.noticesApplication(tx, registration.memberId))) return;
+      const { campId, memberId, status } = registration;
+      await campMail(
+        { campId, memberId },
+        { tx, key: `guardian-camp:${campId}:${memberId}:${status}` },
       );
     },
 

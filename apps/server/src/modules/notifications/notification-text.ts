@@ -16,6 +16,7 @@ import {
   type Notification,
   scoutAlertSentence,
 } from '@arena/shared/notification.schema';
+import { SCHOLARSHIP_NOTICE_DETAIL } from '@arena/shared/scholarship.schema';
 
 import type { NotificationRow } from './notifications.repository.ts';
 
@@ -48,7 +49,7 @@ export function sentenceOf(row: NotificationRow): string {
     case 'mention':
       return `${who(row)} mentioned you in a ${row.detail === 'comment' ? 'comment' : 'post'}`;
     case 'application':
-      return `${who(row)} applied to your offer “${row.excerpt ?? ''}”`;
+      return `${who(row)} applied to your ${scholarship(row) ? 'scholarship' : 'offer'} “${row.excerpt ?? ''}”`;
     case 'verification':
       return row.detail === 'approved'
         ? 'Your verification request was approved'
@@ -124,6 +125,13 @@ export function moderationSentence(notice: ModerationNotice): string {
   }
 }
 
+/**
+ * An application to a scholarship, or a change to one, is recorded with this `detail`
+ * (`SCHOLARSHIP_NOTICE_DETAIL`): the sentence says scholarship and the link leads to its page.
+ */
+const scholarship = (row: Pick<NotificationRow, 'detail'>) =>
+  row.detail === SCHOLARSHIP_NOTICE_DETAIL;
+
 const stageOf = (detail: string | null): ApplicationStage =>
   (APPLICATION_STAGES as readonly string[]).includes(detail ?? '')
     ? (detail as ApplicationStage)
@@ -158,7 +166,8 @@ export function hrefOf(row: NotificationRow): string {
       // search still opens its results.
       return row.detail ? `/scout?${row.detail}` : '/scout';
     case 'offer_update':
-      return row.detail === 'withdrawn' ? '/applications' : `/offers/${row.subjectId}`;
+      if (row.detail === 'withdrawn') return '/applications';
+      return scholarship(row) ? `/scholarships/${row.subjectId}` : `/offers/${row.subjectId}`;
     case 'camp_registration':
     case 'camp_cancellation':
       return `/sport-camps/${row.subjectId}#registrations`;
@@ -203,7 +212,12 @@ function subjectOf(row: NotificationRow): Notification['subject'] {
               : 'rejected',
       };
     case 'application':
-      return { type: 'offer', id: row.subjectId ?? '', title: row.excerpt ?? '' };
+      return {
+        type: 'offer',
+        id: row.subjectId ?? '',
+        title: row.excerpt ?? '',
+        kind: scholarship(row) ? 'scholarship' : 'offer',
+      };
     case 'application_update':
       return {
         type: 'application',

@@ -22,10 +22,11 @@ import {
   signedUrlSchema,
 } from '@arena/shared/offer.schema';
 import { cursorQuerySchema } from '@arena/shared/pagination.schema';
+import { type Scholarship, scholarshipSchema } from '@arena/shared/scholarship.schema';
 
 import { apiErrorSchema } from '@arena/shared/api-error';
 
-import { requireAuth } from '../../http/authenticate.ts';
+import { type AuthContext, requireAuth } from '../../http/authenticate.ts';
 import { type Guards, guardsFor } from '../../http/guards.ts';
 import { openSingleFile } from '../../http/multipart-upload.ts';
 import type { MediaService } from '../media/media.service.ts';
@@ -37,6 +38,8 @@ export interface ApplicationsRoutesOptions extends Guards {
   applications: ApplicationsService;
   offers: OffersService;
   media: MediaService;
+  /** A scholarship as its applicant now sees it (scholarships are applied to here too). */
+  scholarshipView: (id: string, viewer: AuthContext) => Promise<Scholarship>;
 }
 
 const offerParams = z.object({ id: z.uuid({ error: MESSAGES.offer.notFound }) });
@@ -76,16 +79,22 @@ export const applicationsRoutes: FastifyPluginAsyncZod<ApplicationsRoutesOptions
       ...guard.limited('post'),
       schema: {
         tags,
-        summary: 'Apply to an offer (once; not to a closed, past-deadline or full one)',
+        summary:
+          'Apply to an offer or a scholarship (once; not to a closed, past-deadline or full one); it is returned as the applicant now sees it',
         params: offerParams,
         body: createApplicationSchema,
-        response: { 201: offerSchema, ...errors },
+        response: { 201: z.union([offerSchema, scholarshipSchema]), ...errors },
       },
     },
     async (request, reply) => {
       const auth = requireAuth(request);
-      await applications.apply(auth, request.params.id, request.body);
-      return reply.status(201).send(await offers.view(request.params.id, auth));
+      const { id } = request.params;
+      const kind = await applications.apply(auth, id, request.body);
+      const view =
+        kind === 'scholarship'
+          ? await options.scholarshipView(id, auth)
+          : await offers.view(id, auth);
+      return reply.status(201).send(view);
     },
   );
 

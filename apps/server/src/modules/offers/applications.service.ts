@@ -13,9 +13,11 @@ import {
   type receivedQuerySchema,
   type StageEvent,
 } from '@arena/shared/application.schema';
+import type { OfferKind } from '@arena/shared/constants';
 import { cvFillRate } from '@arena/shared/cv-fill-rate';
 import { LIMITS } from '@arena/shared/limits';
 import { MESSAGES } from '@arena/shared/messages';
+import { SCHOLARSHIP_MESSAGES, SCHOLARSHIP_NOTICE_DETAIL } from '@arena/shared/scholarship.schema';
 import type {
   Application,
   ApplicationDetail,
@@ -77,9 +79,12 @@ const applicationGone = () => new AppError('not_found', MESSAGES.application.not
 const offerGone = () => new AppError('not_found', MESSAGES.offer.notFound);
 
 const CLOSED_MESSAGES = {
-  closed: PIPELINE_MESSAGES.offerClosed,
-  deadline: PIPELINE_MESSAGES.offerPastDeadline,
-  full: PIPELINE_MESSAGES.offerFull,
+  offer: {
+    closed: PIPELINE_MESSAGES.offerClosed,
+    deadline: PIPELINE_MESSAGES.offerPastDeadline,
+    full: PIPELINE_MESSAGES.offerFull,
+  },
+  scholarship: SCHOLARSHIP_MESSAGES.closedReasons,
 } as const;
 
 /**
@@ -191,7 +196,7 @@ export function createApplicationsService(deps: {
       auth: AuthContext,
       offerId: string,
       input: z.output<typeof createApplicationSchema>,
-    ): Promise<void> {
+    ): Promise<OfferKind> {
       const offer = await offers.findPoster(offerId);
       if (!offer) throw offerGone();
       if (offer.postedBy === auth.profileId)
@@ -200,7 +205,8 @@ export function createApplicationsService(deps: {
       if ((await deps.safety?.between(auth.profileId, offer.postedBy))?.blockedBy)
         throw offerGone();
       if (!offer.live) throw new AppError('conflict', MESSAGES.application.offerPaused);
-      if (offer.closedReason) throw new AppError('conflict', CLOSED_MESSAGES[offer.closedReason]);
+      if (offer.closedReason)
+        throw new AppError('conflict', CLOSED_MESSAGES[offer.kind][offer.closedReason]);
       const previous = await applications.previous(offerId, auth.profileId);
       if (previous?.status === 'withdrawn')
         throw new AppError('conflict', PIPELINE_MESSAGES.withdrawnBefore);
@@ -214,7 +220,7 @@ export function createApplicationsService(deps: {
               const locked = await offers.findPoster(offerId, tx);
               if (!locked) throw offerGone();
               if (locked.closedReason)
-                throw new AppError('conflict', CLOSED_MESSAGES[locked.closedReason]);
+                throw new AppError('conflict', CLOSED_MESSAGES[locked.kind][locked.closedReason]);
               let cvPath: string | null = null;
               if (cvUploadId) {
                 const file = await media.claim(tx, cvUploadId, auth.userId, 'offer-applications');
@@ -230,11 +236,14 @@ export function createApplicationsService(deps: {
                 kind: 'application',
                 subjectId: offerId,
                 actorId: auth.profileId,
+                // Said and linked as a scholarship's when it is one.
+                ...(offer.kind === 'scholarship' ? { detail: SCHOLARSHIP_NOTICE_DETAIL } : {}),
               });
             }),
           offerGone,
         );
         await notifications?.announce([told]);
+        return offer.kind;
       } catch (error) {
         if (uniqueViolation(error) === 'offer_applications_offer_applicant_key') {
           throw new AppError('conflict', MESSAGES.application.alreadyApplied);

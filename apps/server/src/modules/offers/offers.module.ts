@@ -12,7 +12,7 @@ import type { MediaService } from '../media/media.service.ts';
 import type { FileStorage } from '../storage/file-storage.ts';
 import type { EventBus } from '../realtime/event-bus.ts';
 import { createApplicationsRepository } from './applications.repository.ts';
-import { applicationsRoutes } from './applications.routes.ts';
+import { type ApplicationsRoutesOptions, applicationsRoutes } from './applications.routes.ts';
 import { createSafetyRepository } from '../safety/safety.repository.ts';
 import { createApplicationsService } from './applications.service.ts';
 import { createOffersRepository } from './offers.repository.ts';
@@ -34,6 +34,8 @@ export async function registerOffers(
     notifications: NotificationsService;
     bus: EventBus;
     guardians?: GuardianNotices;
+    /** Scholarships are applied to through the offers' route (decision 0047). */
+    scholarshipView: ApplicationsRoutesOptions['scholarshipView'];
   },
 ) {
   const { database, guards, media } = deps;
@@ -65,5 +67,6 @@ export async function registerOffers(
     applications,
     offers,
     media,
+    scholarshipView: deps.scholarshipView,
   });
 }

@@ -32,7 +32,7 @@ const isOffer = eq(athleteOffers.kind, 'offer');
  * organisation whose verification is removed keeps its offers, paused: hidden from the grid and
  * closed to applications until it is verified again.
  */
-const posterLive = sql<boolean>`(${profiles.verified} OR EXISTS (SELECT 1 FROM ${userRoles} WHERE ${userRoles.userId} = ${profiles.userId} AND ${userRoles.role} = 'admin'))`;
+export const posterLive = sql<boolean>`(${profiles.verified} OR EXISTS (SELECT 1 FROM ${userRoles} WHERE ${userRoles.userId} = ${profiles.userId} AND ${userRoles.role} = 'admin'))`;
 
 /**
  * Why the offer takes no applications, or null while it does: closed by its poster, past its
@@ -43,7 +43,7 @@ export const closedReason = sql<OfferClosedReason | null>`(CASE
   WHEN ${athleteOffers.deadline} <= now() THEN 'deadline'
   WHEN ${athleteOffers.places} IS NOT NULL AND ${athleteOffers.signedCount} >= ${athleteOffers.places} THEN 'full'
 END)`;
-const takesApplications = sql`(${athleteOffers.closedAt} IS NULL
+export const takesApplications = sql`(${athleteOffers.closedAt} IS NULL
   AND (${athleteOffers.deadline} IS NULL OR ${athleteOffers.deadline} > now())
   AND (${athleteOffers.places} IS NULL OR ${athleteOffers.signedCount} < ${athleteOffers.places}))`;
 

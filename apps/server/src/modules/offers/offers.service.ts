@@ -61,7 +61,8 @@ export function createOffersService(deps: {
   /** The offer's poster, or an admin. */
   async function requireOwner(auth: AuthContext, id: string) {
     const offer = await offers.findPoster(id);
-    if (!offer) throw offerGone();
+    // A scholarship is changed through its own routes (decision 0047).
+    if (!offer || offer.kind !== 'offer') throw offerGone();
     if (offer.postedBy !== auth.profileId && !(await admin.isAdmin(auth.userId)))
       throw new AppError('forbidden', PIPELINE_MESSAGES.editOthers);
     return offer;
@@ -181,7 +182,8 @@ export function createOffersService(deps: {
      */
     async delete(auth: AuthContext, id: string): Promise<void> {
       const offer = await offers.findPoster(id);
-      if (!offer) throw offerGone();
+      // A scholarship is changed through its own routes (decision 0047).
+      if (!offer || offer.kind !== 'offer') throw offerGone();
       if (offer.postedBy !== auth.profileId)
         throw new AppError('forbidden', MESSAGES.offer.deleteOthers);
       const { cvPaths, told } = await offers.transaction(async (tx) => {

@@ -74,12 +74,9 @@ export function filters(query: ScoutQuery): SQL[] {
   if (query.q) {
     const text = escapeLike(query.q.toLowerCase());
     if (query.q.length >= 3) {
-      // Each part through its own trigram index; an OR across the three tables would scan them.
-      const pattern = `%${text}%`;
-      where.push(sql`p.id IN (
-        SELECT id FROM profiles WHERE full_name ILIKE ${pattern}
-        UNION SELECT profile_id FROM athlete_profiles WHERE about_player ILIKE ${pattern}
-        UNION SELECT profile_id FROM career_history WHERE team_name ILIKE ${pattern})`);
+      // The name, about text and team names in one column with one trigram index (migration
+      // 0024): a single index lookup, and each match's rank read from the same row.
+      where.push(sql`a.search_text LIKE ${`%${text}%`}`);
     } else {
       // Shorter text has no trigram: names that start with it, through their prefix index.
       where.push(sql`lower(p.full_name) LIKE ${`${text}%`}`);
@@ -93,10 +90,11 @@ function sortKey(query: ScoutQuery): SQL {
   // Kept by the database (migration 0021), with an index: no fill rate computed per request.
   if (query.sort === 'completeness') return sql`a.cv_score`;
   if (query.sort === 'relevance' && query.q) {
-    const prefix = `${escapeLike(query.q.toLowerCase())}%`;
-    const anywhere = `%${escapeLike(query.q.toLowerCase())}%`;
-    return sql`(CASE WHEN p.full_name ILIKE ${prefix} THEN 2
-      WHEN p.full_name ILIKE ${anywhere} THEN 1 ELSE 0 END)::numeric`;
+    const text = escapeLike(query.q.toLowerCase());
+    // `search_text` begins with the lower-case name and a line break (migration 0024): a name
+    // that starts with the text ranks first, one that holds it next, then the rest (about, teams).
+    return sql`(CASE WHEN a.search_text LIKE ${`${text}%`} THEN 2
+      WHEN split_part(a.search_text, E'\n', 1) LIKE ${`%${text}%`} THEN 1 ELSE 0 END)::numeric`;
   }
   return sql`0::numeric`;
 }

@@ -24,7 +24,7 @@ export function MyApplicationCard({ application }: { application: MyApplication 
           <div className="min-w-0">
             <h2 id={headingId} className="text-lg leading-snug font-semibold break-words">
               <Link
-                to={`/offers/${encodeURIComponent(offer.id)}`}
+                to={`/${offer.kind === 'scholarship' ? 'scholarships' : 'offers'}/${encodeURIComponent(offer.id)}`}
                 className={cx('rounded-sm text-slate-900 hover:underline', focusRing)}
               >
                 {offer.title}
@@ -47,9 +47,11 @@ export function MyApplicationCard({ application }: { application: MyApplication 
           <div className="flex min-w-0 items-start gap-2">
             <dt>
               <FileText className="mt-0.5 size-4 text-slate-600" aria-hidden />
-              <span className="sr-only">Contract type</span>
+              <span className="sr-only">
+                {offer.kind === 'scholarship' ? 'Kind' : 'Contract type'}
+              </span>
             </dt>
-            <dd className="min-w-0 break-words">{offer.contractType}</dd>
+            <dd className="min-w-0 break-words">{offer.contractType ?? 'Scholarship'}</dd>
           </div>
           <div className="flex min-w-0 items-start gap-2">
             <dt className="text-slate-700">Applied</dt>

@@ -53,6 +53,18 @@ describe('notificationSentence', () => {
       ],
       [
         {
+          kind: 'application',
+          subject: {
+            type: 'offer',
+            id: '5e000000-0000-4000-8000-000000000002',
+            title: 'Full ride 2027',
+            kind: 'scholarship',
+          },
+        },
+        'Ana López applied to your scholarship “Full ride 2027”',
+      ],
+      [
+        {
           kind: 'verification',
           actors: [],
           subject: { type: 'verification', decision: 'rejected' },

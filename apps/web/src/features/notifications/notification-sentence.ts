@@ -42,7 +42,7 @@ export function notificationSentence(notification: Notification): string {
       return `${who} mentioned you in a ${subject.type === 'comment' ? 'comment' : 'post'}`;
     case 'application':
       return subject.type === 'offer'
-        ? `${who} applied to your offer ${quoted(subject.title)}`
+        ? `${who} applied to your ${subject.kind ?? 'offer'} ${quoted(subject.title)}`
         : `${who} applied to your offer`;
     case 'verification':
       if (subject.type !== 'verification') return 'Your verification request was decided';

@@ -17,14 +17,20 @@ import {
   signedUrlSchema,
 } from '@arena/shared/offer.schema';
 import type { ApplicationDetail, CreateApplicationInput } from '@arena/shared/offer.schema';
+import { scholarshipSchema } from '@arena/shared/scholarship.schema';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
 
 import { ApiRequestError } from '../../lib/http/api-error.ts';
 import { request } from '../../lib/http/request.ts';
 import type { TokenSession } from '../../lib/http/request.ts';
 import { useSessionManager } from '../../lib/session/session-context.tsx';
+import { scholarshipKeys } from '../scholarships/scholarship-queries.ts';
 import { offerKeys, replaceCachedOffer } from './offer-queries.ts';
+
+/** Applying answers with the offer, or the scholarship, as the applicant now sees it. */
+const appliedSchema = z.union([offerSchema, scholarshipSchema]);
 
 export const applicationKeys = {
   /**
@@ -195,12 +201,16 @@ export function useApplyMutation() {
       const cvUploadId = cv ? (await uploadCv(session, cv)).id : null;
       return request(`/api/offers/${encodeURIComponent(offerId)}/applications`, {
         session,
-        schema: offerSchema,
+        schema: appliedSchema,
         method: 'POST',
         body: { ...application, cvUploadId },
       });
     },
-    onSuccess: (offer) => replaceCachedOffer(queryClient, offer),
+    onSuccess: (applied) => {
+      if ('institution' in applied)
+        void queryClient.invalidateQueries({ queryKey: scholarshipKeys.all });
+      else replaceCachedOffer(queryClient, applied);
+    },
     onError: (error) => {
       // Applied already (another tab, say): the grid's copy is out of date.
       if (error instanceof ApiRequestError && error.code === 'conflict')

@@ -1,5 +1,4 @@
 import { MESSAGES } from '@arena/shared/messages';
-import type { Offer } from '@arena/shared/offer.schema';
 import { Check } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -9,13 +8,21 @@ import { useCurrentUser } from '../../../lib/session/session-queries.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogTrigger } from '../../../components/ui/dialog.tsx';
 import { ApplyDialogContent } from './apply-dialog.tsx';
+import type { ApplyTarget } from './apply-form-types.ts';
 
 /**
  * Apply, or a disabled Applied once done. Visitors are asked to sign in; posters do not apply to
  * their own offers; a closed offer (closed, past its deadline, or full) offers no Apply at all:
  * its card and page say why.
  */
-export function ApplyButton({ offer }: { offer: Offer }) {
+export function ApplyButton({
+  offer,
+  ownLabel = 'Your offer',
+}: {
+  offer: ApplyTarget;
+  /** What the poster sees instead of Apply. */
+  ownLabel?: string;
+}) {
   const me = useCurrentUser();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
@@ -29,7 +36,7 @@ export function ApplyButton({ offer }: { offer: Offer }) {
     );
   }
   if (me?.profile.id === offer.poster.id) {
-    return <span className="text-sm font-medium text-slate-700">Your offer</span>;
+    return <span className="text-sm font-medium text-slate-700">{ownLabel}</span>;
   }
   // Kept while the dialog is open: an apply refused because the offer closed meanwhile refreshes
   // the offer, and the dialog stays to show the server's reason.

@@ -1,10 +1,10 @@
 import type { SessionUser } from '@arena/shared/auth.schema';
-import type { Offer } from '@arena/shared/offer.schema';
 
 import { useCvQuery } from '../../cv/cv-queries.ts';
 import { DialogContent } from '../../../components/ui/dialog.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ApplyForm } from './apply-form.tsx';
+import type { ApplyTarget } from './apply-form-types.ts';
 
 /** The Apply dialog's panel; the form waits for the athlete's CV, which prefills it. */
 export function ApplyDialogContent({
@@ -12,7 +12,7 @@ export function ApplyDialogContent({
   me,
   onApplied,
 }: {
-  offer: Offer;
+  offer: ApplyTarget;
   me: SessionUser;
   onApplied: () => void;
 }) {

@@ -2,7 +2,7 @@ import type { SessionUser } from '@arena/shared/auth.schema';
 import type { Cv } from '@arena/shared/cv.schema';
 import { MESSAGES } from '@arena/shared/messages';
 import { createApplicationSchema } from '@arena/shared/offer.schema';
-import type { CreateApplicationInput, Offer } from '@arena/shared/offer.schema';
+import type { CreateApplicationInput } from '@arena/shared/offer.schema';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -18,7 +18,7 @@ import { ApiRequestError } from '../../../lib/http/api-error.ts';
 import { useApplyMutation } from '../application-queries.ts';
 import { ConsentFields, ContractDurationField, RelocateField } from './apply-choice-fields.tsx';
 import { applyDefaults } from './apply-defaults.ts';
-import type { ApplyFormValues } from './apply-form-types.ts';
+import type { ApplyFormValues, ApplyTarget } from './apply-form-types.ts';
 import { CvFileField } from './cv-file-field.tsx';
 
 type TextFieldName = Exclude<
@@ -37,7 +37,7 @@ export function ApplyForm({
   cv,
   onApplied,
 }: {
-  offer: Offer;
+  offer: ApplyTarget;
   me: SessionUser;
   cv: Cv | undefined;
   onApplied: () => void;
