@@ -301,6 +301,45 @@ describeEachDatabase(
       await inStep();
     });
 
+    it('finds text in the name, about and teams as they change, a name match ranked first', async () => {
+      const word = `zq${Date.now().toString(36)}${(serial += 1)}`;
+      // The word in the about text, then a team, then in the middle of a name, then starting one.
+      const inAbout = await athlete({ aboutPlayer: `Known as ${word} at school` });
+      const inTeam = await athlete({ sport: 'football' });
+      const inName = await athlete({ sport: 'football' }, `Ana ${word}`);
+      const startsName = await athlete({ sport: 'football' }, `${word} Silva`);
+      const club = await verifiedClub();
+      const found = async (q: string) => (await search(club, { q })).items.map((i) => i.username);
+      const user = (signedUp: SignedUp) => signedUp.input.username;
+
+      const team = await inject('POST', '/api/me/cv/career', inTeam, {
+        season: '2024/25',
+        teamName: `${word.toUpperCase()} United`,
+      });
+      expect(team.statusCode, team.body).toBe(200);
+      expect((await found(word)).slice(0, 2)).toEqual([user(startsName), user(inName)]);
+      expect([...(await found(word)).slice(2)].sort()).toEqual(
+        [user(inAbout), user(inTeam)].sort(),
+      );
+
+      // The team removed, the about text changed, the name changed: each leaves the results.
+      const [career] = team.json<Cv>().career;
+      await inject('DELETE', `/api/me/cv/career/${career?.id ?? ''}`, inTeam);
+      await context().app.inject({
+        method: 'PATCH',
+        url: '/api/me/cv/athlete',
+        headers: inAbout.bearer,
+        payload: { aboutPlayer: 'Quiet' },
+      });
+      const renamed = await inject('PATCH', '/api/me/profile', inName, {
+        fullName: 'Ana Other',
+        username: user(inName),
+      });
+      expect(renamed.statusCode, renamed.body).toBe(200);
+      expect(await found(word)).toEqual([user(startsName)]);
+      expect(await found('ana other')).toContain(user(inName));
+    });
+
     it('leaves out whoever blocked the scout, and refuses bad input with a message', async () => {
       const nation = land();
       const club = await verifiedClub();

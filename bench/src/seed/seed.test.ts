@@ -97,9 +97,14 @@ describe.each(databaseKinds)('seed [%s]', (kind) => {
       comments: 1_000,
       reposts: 400,
       messages: 2_000,
-      athlete_offers: 20,
+      // 20 offers and 15 scholarships (decision 0047: one table).
+      athlete_offers: 35,
+      scholarships: 15,
       offer_applications: 300,
+      camps: 20,
     });
+    // Registrations are spread over the camps, a popular camp's capped at 1.5 × its places.
+    expect(rows.camp_registrations).toBeGreaterThan(100);
     first = await fingerprint(connection);
   });
 

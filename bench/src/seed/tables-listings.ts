@@ -260,7 +260,7 @@ export function scholarshipTables(plan: Plan): ScholarshipRows {
         const sport = sportOf(people, i);
         const words = SPORT_WORDS[sport];
         const { city } = placeOf(people, i);
-        const institution = people.organization[i] || `${city} University`;
+        const institution = people.organization[i] as string;
         const created = Math.max(
           plan.users.createdAt[i] as number,
           Math.min(plan.anchor, deadline[s] as number) - rows.int(20, 150) * DAY,

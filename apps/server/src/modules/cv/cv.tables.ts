@@ -49,6 +49,12 @@ export const athleteProfiles = pgTable(
      */
     cvScore: numeric('cv_score', { precision: 4, scale: 1, mode: 'number' }).notNull().default(0),
     /**
+     * What scout search's free text matches (issue 24): the name (its first line, so a name match
+     * ranks first), the about text and the career's team names, lower-cased, with one trigram
+     * index. Kept by the database's triggers when any of them changes (migration 0024).
+     */
+    searchText: text('search_text').notNull().default(''),
+    /**
      * Scout search (issue 24): the main and other positions, and the nationalities, lower-cased
      * and split at commas, as arrays a GIN index serves. Kept by the database from the text the
      * athlete writes.
@@ -84,7 +90,7 @@ export const athleteProfiles = pgTable(
       descending(t.updatedAt),
       descending(t.profileId),
     ),
-    index('athlete_profiles_about_trgm_idx').using('gin', sql`${t.aboutPlayer} gin_trgm_ops`),
+    index('athlete_profiles_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     check('athlete_profiles_sport_check', sql`${t.sport} IS NULL OR ${oneOf('sport', SPORTS)}`),
     check(
       'athlete_profiles_availability_check',
@@ -116,7 +122,6 @@ export const careerHistory = pgTable(
   (t) => [
     index('career_history_profile_idx').on(t.profileId, t.createdAt),
     // Scout search's free text over career teams (issue 24).
-    index('career_history_team_trgm_idx').using('gin', sql`${t.teamName} gin_trgm_ops`),
   ],
 );
 
