@@ -331,9 +331,11 @@ describeEachDatabase(
         headers: inAbout.bearer,
         payload: { aboutPlayer: 'Quiet' },
       });
-      const renamed = await inject('PATCH', '/api/me/profile', inName, {
-        fullName: 'Ana Other',
-        username: user(inName),
+      const renamed = await context().app.inject({
+        method: 'PATCH',
+        url: '/api/me/profile',
+        headers: inName.bearer,
+        payload: { fullName: 'Ana Other', username: user(inName) },
       });
       expect(renamed.statusCode, renamed.body).toBe(200);
       expect(await found(word)).toEqual([user(startsName)]);
