@@ -30,7 +30,14 @@ export const users = pgTable(
     /** Banned by a moderator: as a suspension without an end. */
     bannedAt: timestampTz('banned_at'),
   },
-  (t) => [uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
+    // The few suspended or banned accounts, which every list leaves out (`safety.sql.ts`):
+    // without it, each list statement read all users to find them (13 ms on 100,000).
+    index('users_sanctioned_idx')
+      .on(t.id)
+      .where(sql`${t.bannedAt} IS NOT NULL OR ${t.suspendedUntil} IS NOT NULL`),
+  ],
 );
 
 /**

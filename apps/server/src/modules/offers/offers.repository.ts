@@ -25,7 +25,7 @@ const offerValues = ({ deadline, ...input }: OfferInput) => ({
 const outerOfferId = sql.raw('"athlete_offers"."id"');
 
 /** Offers, not scholarships (decision 0047: a scholarship is an `athlete_offers` row too). */
-const isOffer = eq(athleteOffers.kind, 'offer');
+const isOffer = sql`${athleteOffers.kind} = 'offer'`;
 
 /**
  * An offer is live while its poster (the joined `profiles` row) is verified, or is an admin. An

@@ -1,0 +1,1 @@
+CREATE INDEX "users_sanctioned_idx" ON "users" USING btree ("id") WHERE "users"."banned_at" IS NOT NULL OR "users"."suspended_until" IS NOT NULL;
