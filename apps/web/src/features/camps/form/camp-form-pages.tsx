@@ -1,13 +1,11 @@
 import { canPostOffers } from '@arena/shared/auth.schema';
 import { CAMP_MESSAGES } from '@arena/shared/camp.schema';
-import { ArrowLeft, Tent } from 'lucide-react';
+import { Tent } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 
-import { DocumentTitle } from '../../../components/document-title.tsx';
+import { FormPageFrame } from '../../../components/form-page-frame.tsx';
 import { ListEmpty, ListLoadFailed, ListLoading } from '../../../components/list-states.tsx';
-import { Card } from '../../../components/ui/card.tsx';
-import { cx, focusRing } from '../../../components/ui/class-names.ts';
 import { useCurrentUser } from '../../../lib/session/session-queries.ts';
 import { useCampQuery } from '../camp-queries.ts';
 import { CampForm } from './camp-form.tsx';
@@ -63,22 +61,12 @@ export function EditCampPage() {
 
 function Frame({ title, back, children }: { title: string; back: string; children: ReactNode }) {
   return (
-    <div className="mx-auto flex max-w-3xl flex-col gap-4">
-      <DocumentTitle title={title} />
-      <Link
-        to={back}
-        className={cx(
-          'inline-flex w-fit items-center gap-1.5 rounded-md text-sm font-medium text-blue-800 hover:underline',
-          focusRing,
-        )}
-      >
-        <ArrowLeft className="size-4" aria-hidden />
-        {back === '/sport-camps' ? 'All camps' : 'Back to the camp'}
-      </Link>
-      <h1 className="text-2xl font-bold tracking-tight break-words text-slate-900 sm:text-3xl">
-        {title}
-      </h1>
-      <Card className="p-5 sm:p-6">{children}</Card>
-    </div>
+    <FormPageFrame
+      title={title}
+      back={back}
+      backLabel={back === '/sport-camps' ? 'All camps' : 'Back to the camp'}
+    >
+      {children}
+    </FormPageFrame>
   );
 }

@@ -1,13 +1,11 @@
 import { canPostOffers } from '@arena/shared/auth.schema';
 import { SCHOLARSHIP_MESSAGES } from '@arena/shared/scholarship.schema';
-import { ArrowLeft, GraduationCap } from 'lucide-react';
+import { GraduationCap } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 
-import { DocumentTitle } from '../../../components/document-title.tsx';
+import { FormPageFrame } from '../../../components/form-page-frame.tsx';
 import { ListEmpty, ListLoadFailed, ListLoading } from '../../../components/list-states.tsx';
-import { Card } from '../../../components/ui/card.tsx';
-import { cx, focusRing } from '../../../components/ui/class-names.ts';
 import { useCurrentUser } from '../../../lib/session/session-queries.ts';
 import { useScholarshipQuery } from '../scholarship-queries.ts';
 import { ScholarshipForm } from './scholarship-form.tsx';
@@ -63,22 +61,12 @@ export function EditScholarshipPage() {
 
 function Frame({ title, back, children }: { title: string; back: string; children: ReactNode }) {
   return (
-    <div className="mx-auto flex max-w-3xl flex-col gap-4">
-      <DocumentTitle title={title} />
-      <Link
-        to={back}
-        className={cx(
-          'inline-flex w-fit items-center gap-1.5 rounded-md text-sm font-medium text-blue-800 hover:underline',
-          focusRing,
-        )}
-      >
-        <ArrowLeft className="size-4" aria-hidden />
-        {back === '/scholarships' ? 'All scholarships' : 'Back to the scholarship'}
-      </Link>
-      <h1 className="text-2xl font-bold tracking-tight break-words text-slate-900 sm:text-3xl">
-        {title}
-      </h1>
-      <Card className="p-5 sm:p-6">{children}</Card>
-    </div>
+    <FormPageFrame
+      title={title}
+      back={back}
+      backLabel={back === '/scholarships' ? 'All scholarships' : 'Back to the scholarship'}
+    >
+      {children}
+    </FormPageFrame>
   );
 }
