@@ -44,12 +44,20 @@ const INVALID_BODIES: { what: string; headers?: Record<string, string>; payload?
   },
 ];
 
-/** Signed-in routes, as the matrix declares them: visitors get 401, members something else. */
+/**
+ * Signed-in routes, as the matrix declares them: visitors get 401, members something else. A
+ * route that answers visitors too for some requests (the camps list, whose "my camps" tab alone
+ * asks for a session) is a public route: it may judge its query before knowing who asks.
+ */
 function signedIn(route: RouteEntry): boolean {
-  return (MATRIX[route.key] ?? []).some(
-    (entry) =>
-      entry.expect.visitor === 401 &&
-      ACTORS.some((actor) => actor !== 'visitor' && expectedOf(entry.expect, actor) !== 401),
+  const entries = MATRIX[route.key] ?? [];
+  return (
+    entries.some(
+      (entry) =>
+        entry.expect.visitor === 401 &&
+        ACTORS.some((actor) => actor !== 'visitor' && expectedOf(entry.expect, actor) !== 401),
+    ) &&
+    !entries.some((entry) => typeof entry.expect.visitor === 'number' && entry.expect.visitor < 300)
   );
 }
 

@@ -122,6 +122,8 @@ describeEachDatabase('one-click unsubscribe', (context) => {
       comment: { email: 'off', push: true },
       repost: { email: 'off', push: true },
       mention: { email: 'off', push: true },
+      camp_registration: { email: 'off', push: true },
+      camp_cancellation: { email: 'off', push: true },
     });
   });
 
