@@ -2,15 +2,13 @@ import { CAMP_LEVEL_LABELS } from '@arena/shared/camp.schema';
 import type { Camp } from '@arena/shared/camp.schema';
 import { plural } from '@arena/shared/plural';
 import { format } from 'date-fns';
-import { ArrowLeft, Tent } from 'lucide-react';
+import { Tent } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 
 import { DocumentTitle } from '../../components/document-title.tsx';
-import { ListEmpty, ListLoadFailed, ListLoading } from '../../components/list-states.tsx';
+import { ItemPage } from '../../components/item-page.tsx';
 import { Card } from '../../components/ui/card.tsx';
-import { cx, focusRing } from '../../components/ui/class-names.ts';
-import { ApiRequestError } from '../../lib/http/api-error.ts';
 import { OfferPoster } from '../offers/offer-poster.tsx';
 import { OfferSportBadge } from '../offers/offer-sport-badge.tsx';
 import { CampClosedBadge } from './camp-badges.tsx';
@@ -33,45 +31,24 @@ const PAGE_IMAGE_SIZES = '(min-width: 800px) 766px, calc(100vw - 34px)';
 /** /sport-camps/{id}: everything about a camp, the viewer's registration, the organiser's tools. */
 export function CampPage() {
   const { campId = '' } = useParams();
-  const { data: camp, status, error, refetch, isRefetching } = useCampQuery(campId);
+  const query = useCampQuery(campId);
 
   return (
-    <div className="mx-auto flex max-w-3xl flex-col gap-4">
-      <Link
-        to="/sport-camps"
-        className={cx(
-          'inline-flex w-fit items-center gap-1.5 rounded-md text-sm font-medium text-blue-800 hover:underline',
-          focusRing,
-        )}
-      >
-        <ArrowLeft className="size-4" aria-hidden />
-        All camps
-      </Link>
-      {status === 'pending' ? (
-        <ListLoading label="Loading camp..." />
-      ) : status === 'error' ? (
-        error instanceof ApiRequestError && error.status === 404 ? (
-          <>
-            <DocumentTitle title="Camp not found" />
-            <ListEmpty icon={Tent} title={error.message}>
-              It may have been deleted, or its organiser is no longer verified.
-            </ListEmpty>
-          </>
-        ) : (
-          <ListLoadFailed
-            title="Couldn't load the camp"
-            detail={error.message}
-            retrying={isRefetching}
-            onRetry={() => void refetch()}
-          />
-        )
-      ) : (
+    <ItemPage
+      query={query}
+      noun="camp"
+      back="/sport-camps"
+      backLabel="All camps"
+      icon={Tent}
+      notFoundDetail="It may have been deleted, or its organiser is no longer verified."
+    >
+      {(camp) => (
         <>
           <CampDetails camp={camp} />
           {camp.canManage ? <CampRegistrations camp={camp} /> : null}
         </>
       )}
-    </div>
+    </ItemPage>
   );
 }
 

@@ -1,13 +1,11 @@
 import { plural } from '@arena/shared/plural';
-import { ArrowLeft, Briefcase } from 'lucide-react';
+import { Briefcase } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 
 import { DocumentTitle } from '../../components/document-title.tsx';
-import { ListEmpty, ListLoadFailed, ListLoading } from '../../components/list-states.tsx';
+import { ItemPage } from '../../components/item-page.tsx';
 import { Card } from '../../components/ui/card.tsx';
-import { cx, focusRing } from '../../components/ui/class-names.ts';
-import { ApiRequestError } from '../../lib/http/api-error.ts';
 import { useMyProfileId } from '../../lib/session/session-queries.ts';
 import { ReportButton } from '../moderation/report/report-button.tsx';
 import { ApplyButton } from './apply/apply-button.tsx';
@@ -22,40 +20,18 @@ import { PausedBadge } from './paused-badge.tsx';
 export function OfferPage() {
   const { offerId = '' } = useParams();
   const query = useOfferQuery(offerId);
-  const { data: offer, status, error, refetch, isRefetching } = query;
   const me = useMyProfileId();
 
   return (
-    <div className="mx-auto flex max-w-3xl flex-col gap-4">
-      <Link
-        to="/offers"
-        className={cx(
-          'inline-flex w-fit items-center gap-1.5 rounded-md text-sm font-medium text-blue-800 hover:underline',
-          focusRing,
-        )}
-      >
-        <ArrowLeft className="size-4" aria-hidden />
-        All offers
-      </Link>
-      {status === 'pending' ? (
-        <ListLoading label="Loading offer..." />
-      ) : status === 'error' ? (
-        error instanceof ApiRequestError && error.status === 404 ? (
-          <>
-            <DocumentTitle title="Offer not found" />
-            <ListEmpty icon={Briefcase} title={error.message}>
-              It may have been deleted, or its poster is no longer verified.
-            </ListEmpty>
-          </>
-        ) : (
-          <ListLoadFailed
-            title="Couldn't load the offer"
-            detail={error.message}
-            retrying={isRefetching}
-            onRetry={() => void refetch()}
-          />
-        )
-      ) : (
+    <ItemPage
+      query={query}
+      noun="offer"
+      back="/offers"
+      backLabel="All offers"
+      icon={Briefcase}
+      notFoundDetail="It may have been deleted, or its poster is no longer verified."
+    >
+      {(offer) => (
         <Card>
           <DocumentTitle title={offer.title} />
           <article aria-labelledby="offer-title" className="flex flex-col gap-5 p-5 sm:p-6">
@@ -120,7 +96,7 @@ export function OfferPage() {
           </article>
         </Card>
       )}
-    </div>
+    </ItemPage>
   );
 }
 

@@ -5,15 +5,13 @@ import {
   SCHOLARSHIP_MESSAGES,
 } from '@arena/shared/scholarship.schema';
 import type { Scholarship } from '@arena/shared/scholarship.schema';
-import { ArrowLeft, GraduationCap } from 'lucide-react';
+import { GraduationCap } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 
 import { DocumentTitle } from '../../components/document-title.tsx';
-import { ListEmpty, ListLoadFailed, ListLoading } from '../../components/list-states.tsx';
+import { ItemPage } from '../../components/item-page.tsx';
 import { Card } from '../../components/ui/card.tsx';
-import { cx, focusRing } from '../../components/ui/class-names.ts';
-import { ApiRequestError } from '../../lib/http/api-error.ts';
 import { useMyProfileId } from '../../lib/session/session-queries.ts';
 import { ReportButton } from '../moderation/report/report-button.tsx';
 import { ApplyButton } from '../offers/apply/apply-button.tsx';
@@ -29,42 +27,19 @@ import { useScholarshipQuery } from './scholarship-queries.ts';
 /** /scholarships/{id}: everything an athlete needs before applying, at a shareable address. */
 export function ScholarshipPage() {
   const { scholarshipId = '' } = useParams();
-  const { data, status, error, refetch, isRefetching } = useScholarshipQuery(scholarshipId);
+  const query = useScholarshipQuery(scholarshipId);
 
   return (
-    <div className="mx-auto flex max-w-3xl flex-col gap-4">
-      <Link
-        to="/scholarships"
-        className={cx(
-          'inline-flex w-fit items-center gap-1.5 rounded-md text-sm font-medium text-blue-800 hover:underline',
-          focusRing,
-        )}
-      >
-        <ArrowLeft className="size-4" aria-hidden />
-        All scholarships
-      </Link>
-      {status === 'pending' ? (
-        <ListLoading label="Loading scholarship..." />
-      ) : status === 'error' ? (
-        error instanceof ApiRequestError && error.status === 404 ? (
-          <>
-            <DocumentTitle title="Scholarship not found" />
-            <ListEmpty icon={GraduationCap} title={error.message}>
-              It may have been deleted, or its poster is no longer verified.
-            </ListEmpty>
-          </>
-        ) : (
-          <ListLoadFailed
-            title="Couldn't load the scholarship"
-            detail={error.message}
-            retrying={isRefetching}
-            onRetry={() => void refetch()}
-          />
-        )
-      ) : (
-        <ScholarshipDetails scholarship={data} />
-      )}
-    </div>
+    <ItemPage
+      query={query}
+      noun="scholarship"
+      back="/scholarships"
+      backLabel="All scholarships"
+      icon={GraduationCap}
+      notFoundDetail="It may have been deleted, or its poster is no longer verified."
+    >
+      {(scholarship) => <ScholarshipDetails scholarship={scholarship} />}
+    </ItemPage>
   );
 }
 
