@@ -53,7 +53,12 @@ test('screens follow others without a reload: comments on an open post, new post
   await expect(comments.getByText(remark)).toHaveCount(0);
   await expect(card.getByRole('button', { name: /^Comments/ })).toHaveText(/0$/);
 
-  // A new post by Alex is announced above the feed; the list waits for Blair to ask.
+  // Blair follows Alex: a new post by Alex is announced above her feed (only followers hear of
+  // it live), and the list waits for her to ask.
+  const followed = await request.put(`/api/profiles/${alex.username}/follow`, {
+    headers: { Authorization: `Bearer ${blairApi.token}` },
+  });
+  expect(followed.status(), await followed.text()).toBe(200);
   const news = uniqueText('Transfer news');
   await createPost(request, alexApi, news);
   const pill = b.page.getByRole('button', { name: /^Show \d+ new posts?$/ });

@@ -81,6 +81,10 @@ export async function buildApp(
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     frameworkErrors,
+    // While draining (SIGTERM), a request on a connection still open is served, with
+    // `Connection: close`, rather than refused with a bare 503: it was sent before the
+    // balancer heard that this instance is going, and `/api/ready` answers for itself.
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
@@ -89,13 +93,17 @@ export async function buildApp(
   registerErrorHandling(app);
   registerTextGuard(app);
 
-  const { database, bus, jobs, mail, storage } = await openInfrastructure(app, config, options);
+  const { database, bus, redis, jobs, mail, storage } = await openInfrastructure(
+    app,
+    config,
+    options,
+  );
   const sameOrigin = sameOriginCheck(config);
-  await registerHttpPlugins(app, config);
+  await registerHttpPlugins(app, config, redis);
 
   await registerOpenApi(app, config);
 
-  await registerMeta(app, { config, database });
+  await registerMeta(app, { config, database, storage, redis });
   const { auth, signer, sessions, guards, revocations } = await registerAuth(app, {
     config,
     database,
@@ -171,7 +179,7 @@ export async function buildApp(
     guardians,
     publicProfiles: publicPages.publicProfiles,
   });
-  await registerFollows(app, { database, guards, notifications });
+  await registerFollows(app, { database, guards, notifications, bus });
   const media = registerMedia(app, { config, database, storage });
   const { posts, comments } = await registerPosts(app, {
     database,
@@ -193,7 +201,15 @@ export async function buildApp(
     messageNoticeDelays: options.messageNoticeDelays,
   });
   // The WebSocket plugin handles upgrade requests on the routes registered after it.
-  await registerRealtime(app, { bus, auth, messaging, notifications, safety, sameOrigin });
+  await registerRealtime(app, {
+    bus,
+    database,
+    auth,
+    messaging,
+    notifications,
+    safety,
+    sameOrigin,
+  });
   await registerVerification(app, { database, guards, notifications });
   const { scholarships } = await registerScholarships(app, {
     database,

@@ -110,6 +110,44 @@ describe('push endpoint hosts', () => {
   );
 });
 
+describe('Redis and the realtime bus', () => {
+  it('uses no Redis by default, and reads REDIS_URL, REDIS_PREFIX and REALTIME_BUS', () => {
+    expect(loadConfig({})).toMatchObject({ redis: undefined, realtimeBus: undefined });
+    expect(loadConfig({ REDIS_URL: 'redis://cache:6379/2' }).redis).toEqual({
+      url: 'redis://cache:6379/2',
+      keyPrefix: 'arena:',
+    });
+    expect(
+      loadConfig({
+        REDIS_URL: 'rediss://user:secret@cache.example:6380',
+        REDIS_PREFIX: 'arena-eu:',
+        REALTIME_BUS: 'redis',
+      }),
+    ).toMatchObject({
+      redis: { url: 'rediss://user:secret@cache.example:6380', keyPrefix: 'arena-eu:' },
+      realtimeBus: 'redis',
+    });
+    expect(
+      loadConfig({ DATABASE_URL: 'postgres://arena@db/arena', REALTIME_BUS: 'postgres' })
+        .realtimeBus,
+    ).toBe('postgres');
+  });
+
+  it.each([
+    [{ REDIS_URL: 'http://cache:6379' }, 'REDIS_URL must be a redis:// or rediss:// URL'],
+    [{ REDIS_URL: 'redis://cache', REDIS_PREFIX: 'two words' }, 'REDIS_PREFIX must be'],
+    [{ REALTIME_BUS: 'notify' }, 'REALTIME_BUS must be postgres or redis'],
+    [{ REALTIME_BUS: 'redis' }, 'REALTIME_BUS: redis needs REDIS_URL to be set'],
+    [
+      { REALTIME_BUS: 'postgres', REDIS_URL: 'redis://cache' },
+      'REALTIME_BUS: postgres needs DATABASE_URL to be set',
+    ],
+  ])('refuses %j naming the variable', (env, expected) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(expected);
+  });
+});
+
 describe('where relative paths and logs go', () => {
   it('takes DATA_DIR and WEB_DIST_DIR from where the npm command was typed (INIT_CWD)', () => {
     const config = loadConfig({ INIT_CWD: '/home/someone/arena' });

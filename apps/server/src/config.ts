@@ -4,6 +4,7 @@ import { z } from 'zod';
 
 import type { SmsProviderName } from './modules/mfa/sms.ts';
 import { type OidcProviderConfig, parseOidcProviders } from './modules/identities/oidc-config.ts';
+import { parseS3Settings, type S3Settings } from './modules/storage/s3-config.ts';
 
 const emailList = z
   .string()
@@ -92,6 +93,18 @@ const envSchema = z.object({
     .default('false')
     .transform((value) => value === 'true'),
   PUSH_ENDPOINT_HOSTS: hostList,
+  REDIS_URL: z
+    .url({ protocol: /^rediss?$/, error: 'REDIS_URL must be a redis:// or rediss:// URL' })
+    .optional(),
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[\w:.-]{1,64}$/, {
+      error: 'REDIS_PREFIX must be 1 to 64 letters, digits or _ : . -, e.g. arena:',
+    })
+    .default('arena:'),
+  REALTIME_BUS: z
+    .enum(['postgres', 'redis'], { error: 'REALTIME_BUS must be postgres or redis' })
+    .optional(),
   SCOUT_ALERT_INTERVAL_SECONDS: z.coerce
     .number({ error: 'SCOUT_ALERT_INTERVAL_SECONDS must be a whole number of seconds' })
     .int('SCOUT_ALERT_INTERVAL_SECONDS must be a whole number of seconds')
@@ -143,6 +156,15 @@ export interface AppConfig {
   pushEndpointHosts?: string[];
   /** How often a saved search looks for new matches, and so alerts at most (a day). */
   scoutAlertIntervalSeconds?: number;
+  /** Stored files on S3-compatible object storage (`S3_*`); absent: in `dataDir/storage`. */
+  s3?: S3Settings | undefined;
+  /** State shared by every instance (per-IP rate limits; the realtime bus when chosen). */
+  redis?: { url: string; keyPrefix: string } | undefined;
+  /**
+   * How live events reach every instance's sockets; unset: PostgreSQL's NOTIFY with
+   * `databaseUrl`, else this process alone.
+   */
+  realtimeBus?: 'postgres' | 'redis' | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -157,16 +179,25 @@ export function loadConfig(
 ): AppConfig {
   const parsed = envSchema.safeParse(env);
   const oidc = parseOidcProviders(env);
-  if (!parsed.success || oidc.issues.length > 0) {
+  const s3 = parseS3Settings(env);
+  if (!parsed.success || oidc.issues.length > 0 || s3.issues.length > 0) {
     const lines = (parsed.error?.issues ?? []).map(
       (issue) => `  ${issue.path.join('.')}: ${issue.message}`,
     );
-    throw new ConfigError(`Invalid configuration:\n${[...lines, ...oidc.issues].join('\n')}`);
+    throw new ConfigError(
+      `Invalid configuration:\n${[...lines, ...oidc.issues, ...s3.issues].join('\n')}`,
+    );
   }
   const e = parsed.data;
   if (e.SMTP_URL && !e.MAIL_FROM) {
     throw new ConfigError(
       'Invalid configuration:\n  MAIL_FROM: set the sender address when SMTP_URL is set',
+    );
+  }
+  const busNeeds = e.REALTIME_BUS === 'redis' ? 'REDIS_URL' : 'DATABASE_URL';
+  if (e.REALTIME_BUS && !env[busNeeds]) {
+    throw new ConfigError(
+      `Invalid configuration:\n  REALTIME_BUS: ${e.REALTIME_BUS} needs ${busNeeds} to be set`,
     );
   }
   // npm runs a workspace's scripts in the workspace's folder: relative paths are taken from where
@@ -197,5 +228,8 @@ export function loadConfig(
     oidcProviders: oidc.providers,
     pushEndpointHosts: e.PUSH_ENDPOINT_HOSTS,
     scoutAlertIntervalSeconds: e.SCOUT_ALERT_INTERVAL_SECONDS,
+    s3: s3.settings ?? undefined,
+    redis: e.REDIS_URL ? { url: e.REDIS_URL, keyPrefix: e.REDIS_PREFIX } : undefined,
+    realtimeBus: e.REALTIME_BUS,
   };
 }

@@ -71,6 +71,10 @@ describe('the app shell', () => {
       status: 'ok',
       database: 'pglite',
     });
+    expect((await app().inject({ method: 'GET', url: '/api/ready' })).json()).toEqual({
+      status: 'ready',
+      checks: { database: 'ok', redis: 'off', storage: 'ok', process: 'serving' },
+    });
     expect((await app().inject({ method: 'GET', url: '/api/meta' })).json()).toEqual({
       contactEmail: 'legal@arena.test',
     });

@@ -45,6 +45,7 @@ export const ACCOUNTS_CASES: Record<string, MatrixCase[]> = {
   ),
   'GET /api/openapi.json': publicRoute('the OpenAPI document', '/api/openapi.json'),
   'GET /api/health': publicRoute('health', '/api/health'),
+  'GET /api/ready': publicRoute('readiness', '/api/ready'),
   'GET /api/meta': publicRoute('public settings', '/api/meta'),
   'GET /api/auth/jwks.json': publicRoute('public keys', '/api/auth/jwks.json'),
   'GET /.well-known/jwks.json': publicRoute('public keys', '/.well-known/jwks.json'),

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { Message } from '@arena/shared/message.schema';
 
 import { buildApp } from '../src/app.ts';
-import { signUp, type SignedUp } from './fixtures.ts';
+import { follow, signUp, type SignedUp } from './fixtures.ts';
 import {
   databaseKinds,
   describeEachDatabase,
@@ -103,9 +103,12 @@ describeEachDatabase('realtime', (context) => {
     for (const client of [bSocket, spy, aSocket]) client.socket.close();
   });
 
-  it('tells the feed about new posts and reposts, an open post about its comments, and a profile page about its changes', async () => {
+  it('tells the feed about new posts and reposts of people followed, an open post about its comments, and a profile page about its changes', async () => {
     const author = await signUp(context());
     const reader = await signUp(context());
+    const friend = await signUp(context());
+    for (const followed of [author, friend])
+      expect((await follow(context(), reader, followed.input.username)).statusCode).toBe(200);
     const listener = await authed(context(), reader);
     listener.send({ type: 'subscribe', topic: 'feed' });
     listener.send({ type: 'subscribe', topic: `profile:${author.session.profile.id}` });
@@ -129,11 +132,11 @@ describeEachDatabase('realtime', (context) => {
     await context().app.inject({
       method: 'PUT',
       url: `/api/posts/${postId}/repost`,
-      headers: reader.bearer,
+      headers: friend.bearer,
     });
     expect(await listener.next(frameOf('post.reposted'))).toMatchObject({
       post: { id: postId, sport: 'tennis' },
-      reposterId: reader.session.profile.id,
+      reposterId: friend.session.profile.id,
     });
 
     listener.send({ type: 'subscribe', topic: `post:${postId}` });
@@ -178,11 +181,71 @@ describeEachDatabase('realtime', (context) => {
     listener.socket.close();
   });
 
+  it('sends a new post only to the followers of its author who are online, as follows begin and end', async () => {
+    const author = await signUp(context());
+    const follower = await signUp(context());
+    const stranger = await signUp(context());
+    expect((await follow(context(), follower, author.input.username)).statusCode).toBe(200);
+    const listen = async (who: SignedUp) => {
+      const client = await authed(context(), who);
+      client.send({ type: 'subscribe', topic: 'feed' });
+      client.send({ type: 'subscribe', topic: `profile:${author.session.profile.id}` });
+      await client.next(
+        (f): f is Extract<typeof f, { type: 'subscribed' }> =>
+          f.type === 'subscribed' && f.topic.startsWith('profile:'),
+      );
+      return client;
+    };
+    const followerSocket = await listen(follower);
+    const strangerSocket = await listen(stranger);
+    const post = async (content: string) => {
+      const created = await context().app.inject({
+        method: 'POST',
+        url: '/api/posts',
+        headers: author.bearer,
+        payload: { content, sport: 'rugby' },
+      });
+      expect(created.statusCode).toBe(201);
+      return created.json<{ id: string }>().id;
+    };
+    const heard = (client: typeof followerSocket) =>
+      client.frames.flatMap((f) => (f.type === 'post.created' ? [f.post.id] : []));
+    /** Every event is delivered in order: once this one arrives, any post before it would have. */
+    const settle = async () => {
+      await context().app.inject({
+        method: 'PATCH',
+        url: '/api/me/profile',
+        headers: author.bearer,
+        payload: { fullName: author.input.fullName, username: author.input.username, bio: 'x' },
+      });
+      await Promise.all(
+        [followerSocket, strangerSocket].map((client) => client.next(frameOf('profile.updated'))),
+      );
+    };
+
+    const first = await post('Only my followers hear of this');
+    await settle();
+    expect(heard(followerSocket)).toEqual([first]);
+    expect(heard(strangerSocket)).toEqual([]);
+
+    // Following while listening counts at once; so does unfollowing.
+    expect((await follow(context(), stranger, author.input.username)).statusCode).toBe(200);
+    expect((await follow(context(), follower, author.input.username, false)).statusCode).toBe(200);
+    const second = await post('Now the other way round');
+    await settle();
+    expect(heard(followerSocket)).toEqual([first]);
+    expect(heard(strangerSocket)).toEqual([second]);
+    for (const client of [followerSocket, strangerSocket]) client.socket.close();
+  });
+
   it('keeps the new posts and comments of a muted or blocked member from a listener, live as in lists', async () => {
     const author = await signUp(context());
     const muted = await signUp(context());
     const reader = await signUp(context());
     const other = await signUp(context());
+    // The reader follows all three: only the mute and the block keep their news away.
+    for (const followed of [author, muted, other])
+      expect((await follow(context(), reader, followed.input.username)).statusCode).toBe(200);
     for (const [who, what] of [
       [muted, 'mute'],
       [other, 'block'],

@@ -15,6 +15,14 @@ import { PRESETS } from '../seed/presets.ts';
 import { seedDatabase } from '../seed/seed.ts';
 import { startCpuMeter } from './cpu.ts';
 import { describeMachine, loadAverage } from './environment.ts';
+import {
+  type FanoutSample,
+  prepareFanout,
+  renderFanoutReport,
+  restoreFanoutFollows,
+  runFanout,
+  fanoutSmokeFailures,
+} from './fanout.ts';
 import { explainQueries } from './explain.ts';
 import { runHttp } from './http-run.ts';
 import { HTTP_SCENARIOS } from './http-scenarios.ts';
@@ -30,9 +38,9 @@ import { runRealtime } from './realtime.ts';
 import { type HttpRow, renderReport, type RunReport, writeResults } from './report.ts';
 import { drawSample } from './sample.ts';
 import { SERVER_DIR, type ServerProcess, startServer, watchMemory } from './server.ts';
-import { signInAll } from './sessions.ts';
+import { type Session, signInAll } from './sessions.ts';
 
-const SCENARIOS = [...HTTP_SCENARIOS.map((s) => s.name), 'realtime', 'notifications'];
+const SCENARIOS = [...HTTP_SCENARIOS.map((s) => s.name), 'realtime', 'notifications', 'fanout'];
 
 const USAGE = `Usage: npm run bench -- [scenario…] [options]
 
@@ -48,6 +56,9 @@ Scenarios (default: all): ${SCENARIOS.join(', ')}
   --authors <n>          notifications: popular authors whose posts are liked (default 100)
   --notifications-duration <s>  (default 20)
   --mails <n>            notifications: password-reset mails timed into the outbox (default 5000)
+  --fanout-sockets <n>   fanout: members listening to their feeds (default 5000)
+  --fanout-followers <n> fanout: the author's followers in all (default 50000)
+  --fanout-online <n>    fanout: of them, members among the sockets (default 2000)
   --pool <n>             the server's DATABASE_POOL_SIZE (default 10)
   --log-level <level>    the server's LOG_LEVEL (default warn)
   --cpu-prof             write a CPU profile of the server to bench/.out/profiles
@@ -84,6 +95,9 @@ async function main(argv: string[]): Promise<number> {
       'like-rate': { type: 'string' },
       authors: { type: 'string' },
       'notifications-duration': { type: 'string' },
+      'fanout-sockets': { type: 'string' },
+      'fanout-followers': { type: 'string' },
+      'fanout-online': { type: 'string' },
       mails: { type: 'string' },
       pool: { type: 'string' },
       'log-level': { type: 'string', default: 'warn' },
@@ -141,6 +155,9 @@ async function main(argv: string[]): Promise<number> {
     authors: number(values.authors, smoke ? 10 : 100),
     notificationsDuration: number(values['notifications-duration'], smoke ? 2 : 20),
     mails: number(values.mails, smoke ? 20 : 5000),
+    fanoutSockets: number(values['fanout-sockets'], smoke ? 20 : 5000),
+    fanoutFollowers: number(values['fanout-followers'], smoke ? 30 : 50_000),
+    fanoutOnline: number(values['fanout-online'], smoke ? 10 : 2000),
   };
 
   try {
@@ -174,6 +191,14 @@ async function main(argv: string[]): Promise<number> {
       });
       rowsBefore = await countLikeNotifications(db.query.bind(db), notificationsSample.authors);
     }
+    // The author's follows are changed for the run, and put back in `finally` below.
+    const fanoutSample: FanoutSample | null = wanted.includes('fanout')
+      ? await prepareFanout(db, {
+          sockets: settings.fanoutSockets,
+          followersOnline: settings.fanoutOnline,
+          followersTotal: settings.fanoutFollowers,
+        })
+      : null;
     const [version] = await db.query<{ version: string }>('SELECT version() AS version');
     process.stdout.write('Reading query plans…\n');
     const explains = smoke ? [] : await explainQueries(db, sample);
@@ -230,6 +255,8 @@ async function main(argv: string[]): Promise<number> {
       explains,
     };
     let notifications: NotificationsReport | null = null;
+    let fanout: string | null = null;
+    const fanoutFailures: string[] = [];
 
     try {
       // 3. HTTP scenarios, one after the other.
@@ -301,7 +328,37 @@ async function main(argv: string[]): Promise<number> {
         report.realtime = measured;
       }
 
-      // 5. Notifications: likes with the sockets open, then email throughput.
+      // 5. Fan-out: one member with many followers posts while thousands listen.
+      if (fanoutSample) {
+        process.stdout.write(
+          `Signing in ${fanoutSample.listeners.length + 1} members for the fan-out…\n`,
+        );
+        const [author, ...listeners] = await signInAll(url, [
+          fanoutSample.author,
+          ...fanoutSample.listeners,
+        ]);
+        process.stdout.write(
+          `Fan-out: ${listeners.length} sockets, ${fanoutSample.followersOnline} of them following an author with ${fanoutSample.followersTotal} followers…\n`,
+        );
+        const result = await runFanout({
+          url,
+          sample: fanoutSample,
+          author: author as Session,
+          sessions: listeners,
+          posts: smoke ? 3 : 10,
+          intervalMs: smoke ? 200 : 1000,
+        });
+        fanout = renderFanoutReport({
+          date: report.date,
+          machine: `${report.machine.cores} cores (${report.machine.cpu}), Node.js ${report.machine.node}; server, database and load generator on the same machine`,
+          database: report.database.version,
+          preset: report.preset,
+          result,
+        });
+        if (smoke) fanoutFailures.push(...fanoutSmokeFailures(result));
+      }
+
+      // 6. Notifications: likes with the sockets open, then email throughput.
       if (notificationsSample) {
         const outboxDir =
           target.kind === 'pglite'
@@ -337,6 +394,12 @@ async function main(argv: string[]): Promise<number> {
       throw error;
     } finally {
       await server?.stop();
+      if (fanoutSample) {
+        // PGlite opens in one process at a time: put back once the server let go of it.
+        const restoreOn = db ?? (await connect(target));
+        await restoreFanoutFollows(restoreOn, fanoutSample);
+        if (restoreOn !== db) await restoreOn.close();
+      }
       await db?.close();
     }
     if (notifications?.likes && notifications.likes.rowsAfter < 0 && notificationsSample) {
@@ -374,7 +437,15 @@ async function main(argv: string[]): Promise<number> {
         process.stdout.write(`Written to bench/RESULTS.md (section ${key}).\n`);
       }
     }
-    return smoke ? smokeVerdict(report, notifications) : 0;
+    if (fanout) {
+      process.stdout.write(`\n${fanout}\n`);
+      if (write) {
+        const key = `fanout-${target.kind}-${report.preset}`;
+        writeResults(path.join(BENCH_DIR, 'RESULTS.md'), key, fanout);
+        process.stdout.write(`Written to bench/RESULTS.md (section ${key}).\n`);
+      }
+    }
+    return smoke ? smokeVerdict(report, notifications, fanoutFailures) : 0;
   } finally {
     if (smokeDir) rmSync(smokeDir, { recursive: true, force: true });
   }
@@ -386,8 +457,12 @@ function presetOf(users: number) {
 }
 
 /** The smoke check passes when every request and every message went through. */
-function smokeVerdict(report: RunReport, notifications: NotificationsReport | null): number {
-  const failures: string[] = [];
+function smokeVerdict(
+  report: RunReport,
+  notifications: NotificationsReport | null,
+  fanoutFailures: string[],
+): number {
+  const failures: string[] = [...fanoutFailures];
   for (const row of report.http) {
     if (row.result.requests === 0) failures.push(`${row.name}: no requests completed`);
     if (row.result.non2xx > 0 || row.result.errors > 0) {

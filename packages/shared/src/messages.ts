@@ -210,6 +210,7 @@ export const MESSAGES = {
   post: {
     created: 'Post created successfully!',
     createFailed: 'Failed to create post',
+    newPostsFailed: 'Could not load the new posts. Please try again.',
     notFound: 'Post not found',
     commentNotFound: 'Comment not found',
     commentAdded: 'Comment added!',

@@ -150,5 +150,9 @@ export const REALTIME = {
   heartbeatMs: 25_000,
 } as const;
 
-/** WebSocket close codes: 4401 when authentication fails or lapses, 4400 for a malformed frame. */
-export const REALTIME_CLOSE = { unauthorized: 4401, badRequest: 4400 } as const;
+/**
+ * WebSocket close codes: 4401 when authentication fails or lapses, 4400 for a malformed frame,
+ * 1012 (Service Restart) when the server drains for a stop: the client reconnects soon, through
+ * the balancer to another instance.
+ */
+export const REALTIME_CLOSE = { unauthorized: 4401, badRequest: 4400, restarting: 1012 } as const;

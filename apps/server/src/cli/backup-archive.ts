@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { cp, mkdir, readdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 import { PGlite } from '@electric-sql/pglite';
@@ -8,6 +8,8 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { z } from 'zod';
 
 import { lockDataDir } from '../db/data-dir-lock.ts';
+import { createDiskStorage, type FileStorage } from '../modules/storage/file-storage.ts';
+import { copyAllObjects } from '../modules/storage/storage-copy.ts';
 
 /**
  * A backup is a directory: `arena-backup.json` (what it holds), `db.tar.gz` (the embedded
@@ -78,10 +80,34 @@ async function holdingLock<T>(dbDir: string, work: () => Promise<T>): Promise<T>
   }
 }
 
+/**
+ * Copies every object of an object store into the backup's `storage/`, in DATA_DIR's layout, each
+ * checked by its SHA-256 once written.
+ */
+async function copyFromStore(store: FileStorage, target: string) {
+  const scratchDir = path.join(target, '.copying');
+  const summary = await copyAllObjects({
+    source: store,
+    target: createDiskStorage(path.join(target, 'storage')),
+    scratchDir,
+  });
+  await rm(scratchDir, { recursive: true, force: true });
+  await mkdir(path.join(target, 'storage'), { recursive: true });
+  if (summary.problems.length > 0) {
+    const lines = summary.problems.map(({ bucket, key, why }) => `  ${bucket}/${key}: ${why}`);
+    throw new BackupError(
+      `${summary.problems.length} stored files could not be copied from ${store.description}:\n` +
+        lines.join('\n'),
+    );
+  }
+}
+
 export async function createBackup(options: {
   dataDir: string;
   databaseUrl: string | undefined;
   target: string;
+  /** Where the stored files are when not in DATA_DIR/storage (S3). */
+  store?: FileStorage | undefined;
 }): Promise<Manifest> {
   const { dataDir, target } = options;
   if (!(await isEmptyDir(target)))
@@ -94,7 +120,8 @@ export async function createBackup(options: {
   await mkdir(target, { recursive: true });
   let databaseSha256: string | null = null;
   const copyFiles = async () => {
-    if (existsSync(storageDir))
+    if (options.store) await copyFromStore(options.store, target);
+    else if (existsSync(storageDir))
       await cp(storageDir, path.join(target, 'storage'), { recursive: true, filter: keepFile });
     else await mkdir(path.join(target, 'storage'));
   };

@@ -2,12 +2,14 @@
  * `npm run backup [-- <folder>]`: writes the embedded database and every stored file of
  * DATA_DIR into a new folder (default `arena-backup-<time>` in the current directory). Stop the
  * server first: the embedded database allows one process at a time. With DATABASE_URL only the
- * files are copied; back the database up with pg_dump (README, "Backups").
+ * files are copied; back the database up with pg_dump (README, "Backups"). With S3 storage the
+ * files are copied from the buckets, each checked by its SHA-256 (decision 0048).
  */
 import path from 'node:path';
 
 import { ConfigError, loadConfig } from '../config.ts';
 import { DataDirInUseError } from '../db/data-dir-lock.ts';
+import { openConfiguredStorage } from '../modules/storage/configured-storage.ts';
 import { BackupError, createBackup } from './backup-archive.ts';
 
 const USAGE = 'Usage: npm run backup [-- <new folder>]';
@@ -23,14 +25,17 @@ async function main(argv: string[]): Promise<number> {
   const config = loadConfig();
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');
   const target = path.resolve(here, argv[0] ?? `arena-backup-${stamp}`);
+  const { storage, close } = openConfiguredStorage(config);
   const manifest = await createBackup({
     dataDir: config.dataDir,
     databaseUrl: config.databaseUrl,
     target,
-  });
+    store: config.s3 ? storage : undefined,
+  }).finally(close);
+  const from = config.s3 ? storage.description : config.dataDir;
   process.stdout.write(
     `Backed up ${manifest.database === 'pglite' ? 'the embedded database and ' : ''}` +
-      `${manifest.files} stored files (${manifest.fileBytes} bytes) from ${config.dataDir} to ${target}\n`,
+      `${manifest.files} stored files (${manifest.fileBytes} bytes) from ${from} to ${target}\n`,
   );
   if (manifest.database === 'postgres') {
     process.stdout.write(

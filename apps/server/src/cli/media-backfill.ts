@@ -1,18 +1,16 @@
 /**
  * `npm run media:backfill`: makes the display sizes of post photos, message photos and avatars
  * stored before Arena made them (decision 0030), against the configured database (DATA_DIR or
- * DATABASE_URL) and DATA_DIR's stored files. Safe to run again: it touches only what has no
+ * DATABASE_URL) and the configured stored files (DATA_DIR, or S3). Safe to run again: it touches only what has no
  * sizes yet. With the embedded database, stop the server first: PGlite allows one process at a
  * time. Pictures it cannot read are listed and left as they are; the page shows them as before.
  */
-import path from 'node:path';
-
 import { ConfigError, loadConfig } from '../config.ts';
 import { DataDirInUseError } from '../db/data-dir-lock.ts';
 import { openDatabase } from '../db/database.ts';
 import { type BackfillCounts, createImageBackfill } from '../modules/media/image-backfill.ts';
 import { createImageBackfillRepository } from '../modules/media/image-backfill.repository.ts';
-import { createDiskStorage } from '../modules/storage/file-storage.ts';
+import { openConfiguredStorage } from '../modules/storage/configured-storage.ts';
 
 async function main(argv: string[]): Promise<number> {
   if (argv.length > 0) {
@@ -25,11 +23,9 @@ async function main(argv: string[]): Promise<number> {
       ? { kind: 'postgres', url: config.databaseUrl, poolSize: 2 }
       : { kind: 'pglite', dataDir: `${config.dataDir}/db` },
   );
+  const { storage, close: closeStorage } = openConfiguredStorage(config);
   try {
-    const backfill = createImageBackfill(
-      createImageBackfillRepository(database.db),
-      createDiskStorage(path.join(config.dataDir, 'storage')),
-    );
+    const backfill = createImageBackfill(createImageBackfillRepository(database.db), storage);
     const report = await backfill.run();
     const line = (what: string, counts: BackfillCounts) => {
       process.stdout.write(`${what}: ${counts.sized} given display sizes`);
@@ -43,6 +39,7 @@ async function main(argv: string[]): Promise<number> {
     line('Avatars', report.avatars);
     return 0;
   } finally {
+    closeStorage();
     await database.close();
   }
 }

@@ -2,7 +2,8 @@
  * `npm run restore -- <folder> [--replace]`: puts a backup made by `npm run backup` into
  * DATA_DIR. Stop the server first. DATA_DIR must be empty; `--replace` moves what it holds aside
  * (into `DATA_DIR/replaced-<time>/`, never deleted). A backup taken with DATABASE_URL holds the
- * files only; restore its database with pg_restore (README, "Backups").
+ * files only; restore its database with pg_restore (README, "Backups"). The files go to
+ * DATA_DIR/storage; with S3 storage, `npm run storage:migrate -- --to s3` puts them in the buckets.
  */
 import path from 'node:path';
 
@@ -35,6 +36,12 @@ async function main(argv: string[]): Promise<number> {
     `Restored ${result.users === null ? '' : `the embedded database (${result.users} accounts) and `}` +
       `${result.manifest.files} stored files from the backup of ${result.manifest.createdAt} into ${config.dataDir}\n`,
   );
+  if (config.s3) {
+    process.stdout.write(
+      'Files are stored on S3 (S3_* is set): copy the restored files to the buckets with\n' +
+        '  npm run storage:migrate -- --to s3\n',
+    );
+  }
   if (result.manifest.database === 'postgres') {
     process.stdout.write(
       'This backup holds the files only; restore the PostgreSQL database with:\n' +

@@ -1,3 +1,5 @@
+import type { Redis } from 'ioredis';
+
 /**
  * Every rate limit in one place (README, "Rate limits"). Per-IP limits are multiplied by 100
  * when RATE_LIMITS=relaxed (load tests, browser suites creating many accounts from one machine);
@@ -52,6 +54,17 @@ export const ACCOUNT_LIMITS = {
 } as const;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;
+
+/**
+ * With REDIS_URL the per-IP counters live in Redis, so that a limit reached through one instance
+ * holds on all of them (docs/decisions/0049-redis-shared-state.md). While Redis cannot be
+ * reached, requests go on uncounted (`skipOnError`) rather than fail: these limits slow
+ * floods, while every route's answer depends on the database alone, and the limits that guard
+ * accounts (failed sign-ins, resets, wrong passwords) are counted in the database.
+ */
+export function sharedRateLimitCounters(redis: Redis, keyPrefix: string) {
+  return { redis, nameSpace: `${keyPrefix}rate-limit:`, skipOnError: true };
+}
 
 export function rateLimit(name: RateLimitName, mode: 'strict' | 'relaxed') {
   const limit = RATE_LIMITS[name];

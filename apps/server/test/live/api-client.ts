@@ -24,6 +24,12 @@ export interface Member {
   profileId: string;
   /** The refresh cookie's value; rotated by `refreshMember`. */
   refreshToken: string;
+  /**
+   * The address the member's requests say they come from (`X-Forwarded-For`), one of their own:
+   * a server behind a balancer (TRUST_PROXY) counts each member's per-IP limits apart, as it
+   * would real clients. A server that trusts no proxy ignores it.
+   */
+  address: string;
 }
 
 interface CallInit {
@@ -32,11 +38,21 @@ interface CallInit {
   json?: unknown;
   body?: FormData;
   cookie?: string;
+  address?: string;
 }
+
+/** A made-up client address in 10.0.0.0/8. */
+export function randomAddress(): string {
+  const byte = () => Math.floor(Math.random() * 256);
+  return `10.${byte()}.${byte()}.${byte()}`;
+}
+
+const as = (member: Member) => ({ token: member.accessToken, address: member.address });
 
 async function send(base: string, path: string, init: CallInit): Promise<Response> {
   const headers: Record<string, string> = {};
   if (init.token) headers.authorization = `Bearer ${init.token}`;
+  if (init.address) headers['x-forwarded-for'] = init.address;
   if (init.json !== undefined) headers['content-type'] = 'application/json';
   if (init.cookie) headers.cookie = init.cookie;
   try {
@@ -84,7 +100,8 @@ export async function signUpMember(base: string, tag: string): Promise<Member> {
     // An adult: a player without a birthdate is refused at sign-up.
     birthdate: '1990-05-15',
   };
-  const response = await send(base, '/api/auth/sign-up', { json: input });
+  const address = randomAddress();
+  const response = await send(base, '/api/auth/sign-up', { json: input, address });
   if (response.status !== 201)
     throw new ApiFailure(response.status, `sign-up: ${response.status} ${await response.text()}`);
   const session = (await response.json()) as Session;
@@ -95,6 +112,7 @@ export async function signUpMember(base: string, tag: string): Promise<Member> {
     accessToken: session.accessToken,
     profileId: session.profile.id,
     refreshToken: refreshCookieOf(response),
+    address,
   };
 }
 
@@ -103,6 +121,7 @@ export async function refreshMember(base: string, member: Member): Promise<void>
   const response = await send(base, '/api/auth/refresh', {
     method: 'POST',
     cookie: `arena_refresh=${member.refreshToken}`,
+    address: member.address,
   });
   if (!response.ok)
     throw new ApiFailure(response.status, `refresh: ${response.status} ${await response.text()}`);
@@ -112,7 +131,7 @@ export async function refreshMember(base: string, member: Member): Promise<void>
 
 export async function openConversation(base: string, from: Member, to: Member): Promise<string> {
   const conversation = await call<{ id: string }>(base, '/api/conversations', {
-    token: from.accessToken,
+    ...as(from),
     json: { username: to.username },
   });
   return conversation.id;
@@ -120,14 +139,14 @@ export async function openConversation(base: string, from: Member, to: Member): 
 
 export function createPost(base: string, member: Member, content: string, mediaId?: string) {
   return call<{ id: string; content: string; mediaUrl: string | null }>(base, '/api/posts', {
-    token: member.accessToken,
+    ...as(member),
     json: { content, sport: 'football', ...(mediaId ? { mediaId } : {}) },
   });
 }
 
 export function addComment(base: string, member: Member, postId: string, content: string) {
   return call<{ id: string }>(base, `/api/posts/${postId}/comments`, {
-    token: member.accessToken,
+    ...as(member),
     json: { content },
   });
 }
@@ -135,7 +154,7 @@ export function addComment(base: string, member: Member, postId: string, content
 export function setLiked(base: string, member: Member, postId: string, liked: boolean) {
   return call<unknown>(base, `/api/posts/${postId}/like`, {
     method: liked ? 'PUT' : 'DELETE',
-    token: member.accessToken,
+    ...as(member),
   });
 }
 
@@ -143,7 +162,7 @@ export function sendMessage(base: string, member: Member, conversationId: string
   return call<{ id: string; content: string }>(
     base,
     `/api/conversations/${conversationId}/messages`,
-    { token: member.accessToken, json: { content } },
+    { ...as(member), json: { content } },
   );
 }
 
@@ -159,7 +178,7 @@ export async function uploadPhoto(base: string, member: Member) {
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(await tinyPng)], { type: 'image/png' }), 'p.png');
   return call<{ id: string; url: string }>(base, '/api/media', {
-    token: member.accessToken,
+    ...as(member),
     body: form,
   });
 }
@@ -181,7 +200,7 @@ export async function allMessageIds(base: string, member: Member, conversationId
     const page: { items: { id: string }[]; nextCursor: string | null } = await call(
       base,
       `/api/conversations/${conversationId}/messages${query}`,
-      { token: member.accessToken },
+      as(member),
     );
     for (const item of page.items) ids.add(item.id);
     cursor = page.nextCursor;

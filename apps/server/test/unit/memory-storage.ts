@@ -16,6 +16,7 @@ export function memoryStorage(): FileStorage & { objects: Map<string, Buffer> } 
   };
   return {
     objects,
+    description: 'memory',
     put(bucket, key, data) {
       objects.set(id(bucket, key), data);
       return Promise.resolve();
@@ -27,12 +28,23 @@ export function memoryStorage(): FileStorage & { objects: Map<string, Buffer> } 
     get(bucket, key) {
       const data = isValidKey(key) ? objects.get(`${bucket}/${key}`) : undefined;
       return Promise.resolve(
-        data ? { size: data.length, stream: () => Readable.from([data]) } : null,
+        data ? { size: data.length, sha256: null, stream: () => Readable.from([data]) } : null,
       );
     },
     remove(bucket, key) {
       objects.delete(id(bucket, key));
       return Promise.resolve();
     },
+    async *list(bucket) {
+      await Promise.resolve();
+      for (const [name, data] of objects) {
+        if (name.startsWith(`${bucket}/`)) {
+          yield { key: name.slice(bucket.length + 1), size: data.length };
+        }
+      }
+    },
+    checkReachable: () => Promise.resolve(),
+    publicUrl: () => null,
+    signedUrl: () => Promise.resolve(null),
   };
 }

@@ -71,6 +71,15 @@ export function createFollowsRepository(db: Database) {
       return added.length > 0;
     },
 
+    /** Whom `profileId` follows, every one: what their open feeds listen for (realtime). */
+    async followingIds(profileId: string): Promise<string[]> {
+      const rows = await db
+        .select({ id: follows.followingId })
+        .from(follows)
+        .where(eq(follows.followerId, profileId));
+      return rows.map((row) => row.id);
+    },
+
     /** True when there was a follow to end. */
     async unfollow(tx: Executor, followerId: string, followingId: string): Promise<boolean> {
       const removed = await tx

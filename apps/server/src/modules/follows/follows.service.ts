@@ -5,6 +5,7 @@ import { AppError } from '../../http/app-error.ts';
 import type { AuthContext } from '../../http/authenticate.ts';
 import { decodeCursor, pageOf } from '../../http/cursor.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
+import type { EventBus } from '../realtime/event-bus.ts';
 import type { ProfilesRepository } from '../profiles/profiles.repository.ts';
 import type { SafetyRepository } from '../safety/safety.repository.ts';
 import type { FollowsRepository } from './follows.repository.ts';
@@ -16,6 +17,7 @@ export function createFollowsService(
   profiles: ProfilesRepository,
   notifications?: Pick<NotificationsService, 'record' | 'withdraw' | 'announce'>,
   safety?: Pick<SafetyRepository, 'between'>,
+  bus?: Pick<EventBus, 'publish'>,
 ) {
   async function target(username: string) {
     const found = await profiles.findIdByUsername(username);
@@ -64,18 +66,32 @@ export function createFollowsService(
         subjectId: null,
         actorId: viewer.profileId,
       };
-      const told = await repo.transaction(async (tx) => {
+      const { changed, told } = await repo.transaction(async (tx) => {
         if (following) {
-          return (await repo.follow(tx, viewer.profileId, profileId))
-            ? notifications?.record(tx, happening)
-            : null;
+          const added = await repo.follow(tx, viewer.profileId, profileId);
+          return {
+            changed: added,
+            told: added ? await notifications?.record(tx, happening) : null,
+          };
         }
         // An unfollow takes them out of the "started following you" they had not read yet.
-        return (await repo.unfollow(tx, viewer.profileId, profileId))
-          ? notifications?.withdraw(tx, happening)
-          : null;
+        const ended = await repo.unfollow(tx, viewer.profileId, profileId);
+        return {
+          changed: ended,
+          told: ended ? await notifications?.withdraw(tx, happening) : null,
+        };
       });
       if (told) await notifications?.announce([told]);
+      // The follower's open feeds start (or stop) hearing this member's new posts.
+      if (changed) {
+        await bus?.publish({
+          type: 'follows.changed',
+          topic: 'follows',
+          followerId: viewer.profileId,
+          followeeId: profileId,
+          following,
+        });
+      }
       return { following, followersCount: await repo.followersCount(profileId) };
     },
 

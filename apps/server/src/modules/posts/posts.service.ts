@@ -185,6 +185,7 @@ export function createPostsService(deps: {
         return created;
       });
       await notifications?.announce(told);
+      // To the author's followers online (feed-audience.ts); others see it when they next load.
       await deps.bus.publish({
         type: 'post.created',
         topic: 'feed',
@@ -270,8 +271,8 @@ export function createPostsService(deps: {
         postGone,
       );
       if (repostsCount === null) throw postGone();
-      // The feed shows reposts to the reposter's followers only: the topic says that something
-      // may be new, and each listener asks the feed whether it is new for them.
+      // The feed shows reposts to the reposter's followers only, and only they hear of it: the
+      // realtime route sends it to the reposter's followers online (feed-audience.ts).
       if (reposted)
         await deps.bus.publish({
           type: 'post.reposted',

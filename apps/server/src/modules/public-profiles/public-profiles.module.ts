@@ -45,7 +45,12 @@ export async function registerPublicProfiles(
   await app.register(publicProfilesRoutes, { prefix: '/api', ...deps.guards, publicProfiles });
 
   // The page is read without signing in, as the JSON is: the same pace per address.
-  const limit = app.createRateLimit(rateLimit('publicProfile', deps.guards.rateLimits));
+  // Its own key: a limiter made outside a route has no route to name its counters after, and
+  // would share them (in Redis) with any other such limiter.
+  const limit = app.createRateLimit({
+    ...rateLimit('publicProfile', deps.guards.rateLimits),
+    keyGenerator: (request) => `public-profile-page:${request.ip}`,
+  });
   const pageHeads: PageHeads = async (pathname, request) => {
     const username = usernameIn(pathname);
     if (username === null) return null;

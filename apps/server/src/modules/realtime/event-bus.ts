@@ -26,7 +26,19 @@ interface FactorsChangedEvent {
   userIds: string[];
 }
 
-type BusEvent = ServerEvent | SessionsEndedEvent | FactorsChangedEvent;
+/**
+ * Server-internal: a follow began or ended, so that every instance's open feeds of the follower
+ * hear (or stop hearing) the followee's new posts (feed-audience.ts). Never sent to a client.
+ */
+interface FollowsChangedEvent {
+  type: 'follows.changed';
+  topic: 'follows';
+  followerId: string;
+  followeeId: string;
+  following: boolean;
+}
+
+export type BusEvent = ServerEvent | SessionsEndedEvent | FactorsChangedEvent | FollowsChangedEvent;
 
 /** Carries events to every instance's sockets. */
 export interface EventBus {
@@ -37,7 +49,8 @@ export interface EventBus {
   /**
    * PostgreSQL's bus only: the NOTIFY channel every instance listens on, so that a statement on
    * the same database may publish an event whose contents it reads itself (`pg_notify`), in one
-   * round trip instead of a read and then `publish`.
+   * round trip instead of a read and then `publish`. Other buses leave it unset, and such
+   * statements read and then `publish`.
    */
   readonly channel?: string;
 }

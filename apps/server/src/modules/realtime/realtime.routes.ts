@@ -13,6 +13,7 @@ import { AppError } from '../../http/app-error.ts';
 import type { SameOriginCheck } from '../../http/same-origin.ts';
 import type { VerifiedAccess } from '../auth/signing-keys.ts';
 import type { EventBus } from './event-bus.ts';
+import { createFeedAudience } from './feed-audience.ts';
 import { mayListen, parseTopic } from './topics.ts';
 
 export interface RealtimeOptions {
@@ -30,6 +31,8 @@ export interface RealtimeOptions {
    * either way, or they muted the author): the lists they load leave those out too.
    */
   hidingFrom: (profileIds: readonly string[], authorId: string) => Promise<Set<string>>;
+  /** Whom a member follows: their feed hears new posts and reposts of these members only. */
+  following: (profileId: string) => Promise<readonly string[]>;
   /**
    * Refuses an upgrade from another site's page. A browser lets any page open a WebSocket to any
    * server; the socket needs an access token before it hears anything, but a page of another
@@ -60,11 +63,13 @@ export const realtimeRoutes: FastifyPluginAsync<RealtimeOptions> = async (
     messageRequests,
     unseenNotifications,
     hidingFrom,
+    following,
     sameOrigin,
   },
 ) => {
   const byTopic = new Map<Topic, Set<Connection>>();
   const connections = new Set<Connection>();
+  const feedAudience = createFeedAudience<Connection>();
 
   const send = (connection: Connection, frame: ServerFrame) => {
     if (connection.socket.readyState === connection.socket.OPEN)
@@ -84,14 +89,27 @@ export const realtimeRoutes: FastifyPluginAsync<RealtimeOptions> = async (
     }
     // Only the auth service listens to this one.
     if (event.type === 'factors.changed') return;
-    const listeners = byTopic.get(event.topic);
-    if (!listeners) return;
+    if (event.type === 'follows.changed') {
+      feedAudience.changed(event.followerId, event.followeeId, event.following);
+      return;
+    }
+    // A new post or repost goes to the followers online of whoever posted or reposted it, not to
+    // every feed: what each receives says enough to offer "new posts" without asking the server.
+    const listeners =
+      event.type === 'post.created'
+        ? feedAudience.followersOf(event.post.authorId)
+        : event.type === 'post.reposted'
+          ? feedAudience.followersOf(event.reposterId)
+          : byTopic.get(event.topic);
+    if (!listeners || listeners.size === 0) return;
     const authorId =
       event.type === 'comment.created'
         ? event.comment.author.id
         : event.type === 'post.created'
           ? event.post.authorId
-          : null;
+          : event.type === 'post.reposted'
+            ? event.reposterId
+            : null;
     // Events go out in the order they came, whether or not one waits for the block check.
     delivery = delivery
       .then(async () => {
@@ -165,6 +183,7 @@ export const realtimeRoutes: FastifyPluginAsync<RealtimeOptions> = async (
       clearTimeout(authDeadline);
       clearTimeout(connection.expiry);
       for (const topic of [...connection.topics]) leave(connection, topic);
+      feedAudience.leave(connection);
       connections.delete(connection);
     });
 
@@ -214,6 +233,7 @@ export const realtimeRoutes: FastifyPluginAsync<RealtimeOptions> = async (
             const topic = message.topic as Topic;
             if (message.type === 'unsubscribe') {
               leave(connection, topic);
+              if (topic === 'feed') feedAudience.leave(connection);
               return;
             }
             if (!parsed || !(await mayListen(parsed, connection.auth.profileId, isParticipant))) {
@@ -224,6 +244,10 @@ export const realtimeRoutes: FastifyPluginAsync<RealtimeOptions> = async (
             const listeners = byTopic.get(topic) ?? new Set<Connection>();
             listeners.add(connection);
             byTopic.set(topic, listeners);
+            if (topic === 'feed') {
+              const { profileId } = connection.auth;
+              await feedAudience.join(connection, profileId, () => following(profileId));
+            }
             send(connection, { type: 'subscribed', topic });
             return;
           }

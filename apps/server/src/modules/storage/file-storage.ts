@@ -1,5 +1,5 @@
-import { createReadStream } from 'node:fs';
-import { copyFile, mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { constants, createReadStream } from 'node:fs';
+import { access, copyFile, mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 
@@ -16,18 +16,37 @@ export function isValidKey(key: string): boolean {
   return KEY_PATTERN.test(key) && !key.includes('..');
 }
 
-interface StoredObject {
+export interface StoredObject {
   size: number;
+  /** The SHA-256 recorded when the object was written (hex), where the store keeps one. */
+  sha256: string | null;
   stream: () => Readable;
 }
 
-/** Where files live. Local disk by default; an object store can stand in behind the same calls. */
+interface SignedUrlOptions {
+  /** The file name the browser saves it as (Content-Disposition). */
+  downloadName: string;
+  contentType: string;
+  expiresInSeconds: number;
+}
+
+/** Where files live: the local disk by default, or an S3-compatible object store. */
 export interface FileStorage {
+  /** Where, for logs: a folder, or an endpoint and its buckets. */
+  readonly description: string;
   put(bucket: Bucket, key: string, data: Buffer): Promise<void>;
   /** Takes over a finished temporary file (a streamed upload) as the object's content. */
   adopt(bucket: Bucket, key: string, sourcePath: string): Promise<void>;
   get(bucket: Bucket, key: string): Promise<StoredObject | null>;
   remove(bucket: Bucket, key: string): Promise<void>;
+  /** Every object of a bucket (for copying and backups); order is the store's own. */
+  list(bucket: Bucket): AsyncIterable<{ key: string; size: number }>;
+  /** Throws, saying why, when files could not be stored now (readiness). */
+  checkReachable(): Promise<void>;
+  /** An address outside Arena that serves a public object (a CDN), or null to serve it here. */
+  publicUrl(bucket: Bucket, key: string): string | null;
+  /** A short-lived address that opens one object directly, or null to serve it here. */
+  signedUrl(bucket: Bucket, key: string, options: SignedUrlOptions): Promise<string | null>;
 }
 
 export function createDiskStorage(root: string): FileStorage {
@@ -37,6 +56,8 @@ export function createDiskStorage(root: string): FileStorage {
   };
 
   return {
+    description: `disk ${root}`,
+
     async put(bucket, key, data) {
       const target = fullPath(bucket, key);
       await mkdir(path.dirname(target), { recursive: true });
@@ -63,13 +84,39 @@ export function createDiskStorage(root: string): FileStorage {
       const target = fullPath(bucket, key);
       const info = await stat(target).catch(() => null);
       if (!info?.isFile()) return null;
-      return { size: info.size, stream: () => createReadStream(target) };
+      return { size: info.size, sha256: null, stream: () => createReadStream(target) };
     },
 
     async remove(bucket, key) {
       await rm(fullPath(bucket, key), { force: true });
     },
+
+    list: (bucket) => listFolder(path.join(root, bucket), ''),
+
+    async checkReachable() {
+      // A fresh DATA_DIR has no storage folder until the first upload.
+      await mkdir(root, { recursive: true });
+      await access(root, constants.W_OK);
+    },
+
+    publicUrl: () => null,
+    signedUrl: () => Promise.resolve(null),
   };
+}
+
+/** Files under `folder` whose paths are valid keys; skips uploads in progress and temporaries. */
+async function* listFolder(
+  folder: string,
+  prefix: string,
+): AsyncGenerator<{ key: string; size: number }> {
+  const entries = await readdir(folder, { withFileTypes: true }).catch(() => []);
+  for (const entry of entries) {
+    const key = prefix + entry.name;
+    if (entry.isDirectory()) yield* listFolder(path.join(folder, entry.name), `${key}/`);
+    else if (entry.isFile() && isValidKey(key)) {
+      yield { key, size: (await stat(path.join(folder, entry.name))).size };
+    }
+  }
 }
 
 /** Content types by the extensions the server itself writes. */

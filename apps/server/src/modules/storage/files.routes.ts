@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
-import { hasAvatarVariants, isVariantOf, isVariantPath } from '@arena/shared/image-variants';
-import { LIMITS } from '@arena/shared/limits';
+import { isVariantOf } from '@arena/shared/image-variants';
 
 import { AppError } from '../../http/app-error.ts';
 import { contentDisposition } from '../../http/content-disposition.ts';
 import { BUCKETS, CONTENT_TYPES, type FileStorage, PUBLIC_BUCKETS } from './file-storage.ts';
+import { cacheControl, redirectCacheControl } from './public-cache.ts';
 
 export interface FilesRoutesOptions {
   storage: FileStorage;
@@ -16,26 +16,19 @@ export interface FilesRoutesOptions {
   ) => Promise<{ bucket: string; key: string; downloadName?: string } | null>;
 }
 
-const CACHE_SECONDS: Partial<Record<(typeof BUCKETS)[number], number>> = {
-  avatars: LIMITS.avatarCacheSeconds,
-  'post-media': LIMITS.postMediaCacheSeconds,
-};
+/**
+ * How long an object store's signed address for a private file stays good: the browser follows
+ * the redirect at once; a video's later range requests need a few minutes more.
+ */
+const SIGNED_REDIRECT_SECONDS = 300;
 
-/** A year: the longest max-age caches honour. */
-const IMMUTABLE = 'public, max-age=31536000, immutable';
+const contentTypeOf = (key: string) =>
+  CONTENT_TYPES[key.slice(key.lastIndexOf('.') + 1)] ?? 'application/octet-stream';
 
 /**
- * Display sizes and versioned avatars never change under their name (a new picture gets a new
- * name), so browsers keep them without asking again. Other files keep the spec's one hour.
+ * Public buckets, readable by anyone at `/files/{bucket}/{key}`: from a CDN's address when the
+ * store names one (a redirect), else sent from here.
  */
-function cacheControl(bucket: (typeof BUCKETS)[number], key: string): string {
-  if (isVariantPath(key) || (bucket === 'avatars' && hasAvatarVariants(`/files/avatars/${key}`))) {
-    return IMMUTABLE;
-  }
-  return `public, max-age=${CACHE_SECONDS[bucket] ?? 3600}`;
-}
-
-/** Public buckets, readable by anyone at `/files/{bucket}/{key}`. */
 export const filesRoutes: FastifyPluginAsyncZod<FilesRoutesOptions> = async (
   app,
   { storage, verifyGrant },
@@ -43,7 +36,8 @@ export const filesRoutes: FastifyPluginAsyncZod<FilesRoutesOptions> = async (
   /**
    * Private buckets, through signed URLs only: `/files/signed/{bucket}/{key}?token=…`. The token
    * names the exact object and expires; it opens that object and the display sizes made from
-   * it (decision 0030), nothing else.
+   * it (decision 0030), nothing else. An object store sends the file itself, by a redirect to
+   * an address it signed for a few minutes (decision 0048).
    */
   app.get(
     '/signed/:bucket/*',
@@ -66,19 +60,22 @@ export const filesRoutes: FastifyPluginAsyncZod<FilesRoutesOptions> = async (
       }
       const object = await storage.get(bucket, key);
       if (!object) throw new AppError('not_found', 'File not found');
-      const extension = key.slice(key.lastIndexOf('.') + 1);
+      const contentType = contentTypeOf(key);
+      const downloadName =
+        grant.key === key && grant.downloadName
+          ? grant.downloadName
+          : key.slice(key.lastIndexOf('/') + 1);
+      reply.header('cache-control', 'private, no-store');
+      const direct = await storage.signedUrl(bucket, key, {
+        downloadName,
+        contentType,
+        expiresInSeconds: SIGNED_REDIRECT_SECONDS,
+      });
+      if (direct) return reply.redirect(direct, 302);
       return reply
-        .header('content-type', CONTENT_TYPES[extension] ?? 'application/octet-stream')
+        .header('content-type', contentType)
         .header('content-length', object.size)
-        .header(
-          'content-disposition',
-          contentDisposition(
-            grant.key === key && grant.downloadName
-              ? grant.downloadName
-              : key.slice(key.lastIndexOf('/') + 1),
-          ),
-        )
-        .header('cache-control', 'private, no-store')
+        .header('content-disposition', contentDisposition(downloadName))
         .send(object.stream());
     },
   );
@@ -93,11 +90,17 @@ export const filesRoutes: FastifyPluginAsyncZod<FilesRoutesOptions> = async (
     },
     async (request, reply) => {
       const { bucket, '*': key } = request.params;
-      const object = PUBLIC_BUCKETS.includes(bucket) ? await storage.get(bucket, key) : null;
+      if (!PUBLIC_BUCKETS.includes(bucket)) throw new AppError('not_found', 'File not found');
+      const elsewhere = storage.publicUrl(bucket, key);
+      if (elsewhere) {
+        return reply
+          .header('cache-control', redirectCacheControl(bucket, key))
+          .redirect(elsewhere, 302);
+      }
+      const object = await storage.get(bucket, key);
       if (!object) throw new AppError('not_found', 'File not found');
-      const extension = key.slice(key.lastIndexOf('.') + 1);
       return reply
-        .header('content-type', CONTENT_TYPES[extension] ?? 'application/octet-stream')
+        .header('content-type', contentTypeOf(key))
         .header('content-length', object.size)
         .header('cache-control', cacheControl(bucket, key))
         .send(object.stream());

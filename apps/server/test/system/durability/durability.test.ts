@@ -8,12 +8,12 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { databaseKinds, freshDatabase } from '../../harness.ts';
-import { allMessageIds, fileStatus, getPost } from '../../live/api-client.ts';
 import { type ServerProcess, startServer } from '../../live/server-process.ts';
 import {
   type Acknowledged,
   type Cast,
   castOf,
+  expectAllPresent,
   type LoadResult,
   runWriteLoad,
 } from './write-load.ts';
@@ -23,37 +23,6 @@ import {
  * SIGKILL and stopped with SIGTERM mid-load, then started again on the same data: every write
  * it acknowledged (2xx) must be there, and the data must open cleanly.
  */
-
-async function expectAllPresent(base: string, cast: Cast, acknowledged: Acknowledged[]) {
-  const posts = acknowledged.filter((a) => a.kind === 'post');
-  const missingPosts: string[] = [];
-  const missingFiles: string[] = [];
-  // A few at a time: the server is one process on a small machine.
-  for (let start = 0; start < posts.length; start += 8) {
-    await Promise.all(
-      posts.slice(start, start + 8).map(async (post) => {
-        const found = await getPost(base, post.id).catch(() => null);
-        if (found?.content !== post.content) missingPosts.push(post.id);
-        if (post.mediaUrl && (await fileStatus(base, post.mediaUrl)) !== 200)
-          missingFiles.push(post.mediaUrl);
-      }),
-    );
-  }
-  const stored = new Set<string>();
-  for (const conversation of cast.conversations) {
-    for (const id of await allMessageIds(base, conversation.reader, conversation.id))
-      stored.add(id);
-  }
-  const missingMessages = acknowledged
-    .filter((a) => a.kind === 'message')
-    .filter((a) => !stored.has(a.id))
-    .map((a) => a.id);
-  expect({ missingPosts, missingFiles, missingMessages }).toEqual({
-    missingPosts: [],
-    missingFiles: [],
-    missingMessages: [],
-  });
-}
 
 /** Only clean outcomes: no answer (the process is gone) or 503 (it is closing). */
 function expectOnlyCleanFailures(result: LoadResult, allowed: number[]) {

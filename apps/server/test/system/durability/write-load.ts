@@ -1,6 +1,11 @@
+import { expect } from 'vitest';
+
 import {
+  allMessageIds,
   ApiFailure,
   createPost,
+  fileStatus,
+  getPost,
   type Member,
   openConversation,
   sendMessage,
@@ -119,4 +124,36 @@ export function runWriteLoad(base: string, cast: Cast, tag: string) {
       return result;
     },
   };
+}
+
+/** Every acknowledged write is there, read through `base`: posts, their photos, messages. */
+export async function expectAllPresent(base: string, cast: Cast, acknowledged: Acknowledged[]) {
+  const posts = acknowledged.filter((a) => a.kind === 'post');
+  const missingPosts: string[] = [];
+  const missingFiles: string[] = [];
+  // A few at a time: the server is one process on a small machine.
+  for (let start = 0; start < posts.length; start += 8) {
+    await Promise.all(
+      posts.slice(start, start + 8).map(async (post) => {
+        const found = await getPost(base, post.id).catch(() => null);
+        if (found?.content !== post.content) missingPosts.push(post.id);
+        if (post.mediaUrl && (await fileStatus(base, post.mediaUrl)) !== 200)
+          missingFiles.push(post.mediaUrl);
+      }),
+    );
+  }
+  const stored = new Set<string>();
+  for (const conversation of cast.conversations) {
+    for (const id of await allMessageIds(base, conversation.reader, conversation.id))
+      stored.add(id);
+  }
+  const missingMessages = acknowledged
+    .filter((a) => a.kind === 'message')
+    .filter((a) => !stored.has(a.id))
+    .map((a) => a.id);
+  expect({ missingPosts, missingFiles, missingMessages }).toEqual({
+    missingPosts: [],
+    missingFiles: [],
+    missingMessages: [],
+  });
 }

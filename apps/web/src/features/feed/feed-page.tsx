@@ -39,7 +39,7 @@ export function FeedPage() {
           />
           <Composer />
           <h2 className="sr-only">Posts</h2>
-          <NewPostsPill count={newItems.count} onShow={newItems.show} />
+          <NewPostsPill count={newItems.count} onShow={() => void newItems.show()} />
           <PostList
             id={`feed:${sport ?? 'all'}`}
             query={query}

@@ -1,4 +1,4 @@
-import type { ServerEvent } from '@arena/shared/realtime';
+import { REALTIME_CLOSE, type ServerEvent } from '@arena/shared/realtime';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { reconnectDelay } from './realtime-backoff.ts';
@@ -201,6 +201,23 @@ describe('reconnecting', () => {
       FakeSocket.latest().closeFromServer();
     }
     expect(waits).toEqual([1_000, 2_000, 4_000, 8_000, 8_000]);
+  });
+
+  it('after a server restart (1012) reconnects within the first backoff step and subscribes again', () => {
+    const { client } = setup();
+    client.subscribe(INBOX, { onEvent: vi.fn() });
+    accept().closeFromServer(REALTIME_CLOSE.restarting);
+    expect(client.getStatus()).toBe('reconnecting');
+    vi.advanceTimersByTime(BACKOFF.initialMs - 1);
+    expect(FakeSocket.instances).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect(FakeSocket.instances).toHaveLength(2);
+    expect(
+      accept()
+        .sentOf('subscribe')
+        .map((m) => m.topic),
+    ).toEqual([INBOX]);
+    expect(client.getStatus()).toBe('online');
   });
 
   it('resubscribes every topic after a reconnect, then asks each subscriber to resync', () => {

@@ -177,6 +177,8 @@ export class RealtimeClient {
       if (!this.running) return;
       // The token was missing, invalid or expired.
       if (event.code === REALTIME_CLOSE.unauthorized) void this.reauthenticate(refused);
+      // Any other close, a draining server's 1012 (restarting) included: back soon, jittered so
+      // that the tabs of a stopped instance spread over the others rather than arrive at once.
       else this.scheduleReconnect();
     };
   }
