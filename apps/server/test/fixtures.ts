@@ -143,6 +143,18 @@ export function uploadFile(
   });
 }
 
+/** Opens (or finds) the conversation between two members; returns its id. */
+export async function openConversation(context: TestContext, from: SignedUp, to: SignedUp) {
+  const response = await context.app.inject({
+    method: 'POST',
+    url: '/api/conversations',
+    headers: from.bearer,
+    payload: { username: to.input.username },
+  });
+  expect(response.statusCode, response.body).toBeLessThan(300);
+  return response.json<{ id: string }>().id;
+}
+
 /** Follows `username` as `user`; returns the response. */
 export function follow(context: TestContext, user: SignedUp, username: string, following = true) {
   return context.app.inject({

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { Message } from '@arena/shared/message.schema';
 
 import { buildApp } from '../src/app.ts';
-import { follow, signUp, type SignedUp } from './fixtures.ts';
+import { follow, openConversation, signUp, type SignedUp } from './fixtures.ts';
 import {
   databaseKinds,
   describeEachDatabase,
@@ -16,16 +16,6 @@ import {
   type TestContext,
 } from './harness.ts';
 import { connect, frameOf } from './realtime-client.ts';
-
-async function openConversation(context: TestContext, from: SignedUp, to: SignedUp) {
-  const response = await context.app.inject({
-    method: 'POST',
-    url: '/api/conversations',
-    headers: from.bearer,
-    payload: { username: to.input.username },
-  });
-  return response.json<{ id: string }>().id;
-}
 
 async function authed(context: TestContext, user: SignedUp) {
   const client = await connect(context.app);

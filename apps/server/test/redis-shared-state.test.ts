@@ -10,7 +10,7 @@ import { MESSAGES } from '@arena/shared/messages';
 
 import { buildApp } from '../src/app.ts';
 import { ACCOUNT_LIMITS, RATE_LIMITS } from '../src/http/rate-limits.ts';
-import { signUp, type SignedUp } from './fixtures.ts';
+import { openConversation, signUp, type SignedUp } from './fixtures.ts';
 import { databaseKinds, freshDatabase, testConfig, type TestContext } from './harness.ts';
 import { connect, frameOf } from './realtime-client.ts';
 import {
@@ -76,17 +76,6 @@ const bearer = (accessToken: string) => ({ authorization: `Bearer ${accessToken}
 function sessionIdOf(accessToken: string): string {
   const payload = accessToken.split('.')[1] ?? '';
   return (JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { sid: string }).sid;
-}
-
-async function openConversation(context: TestContext, from: SignedUp, to: SignedUp) {
-  const response = await context.app.inject({
-    method: 'POST',
-    url: '/api/conversations',
-    headers: from.bearer,
-    payload: { username: to.input.username },
-  });
-  expect(response.statusCode, response.body).toBeLessThan(300);
-  return response.json<{ id: string }>().id;
 }
 
 /** A socket on `context`'s instance, signed in as `user` and listening to the conversation. */

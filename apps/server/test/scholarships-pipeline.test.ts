@@ -206,6 +206,7 @@ describeEachDatabase(
         expect(notice).toMatchObject({
           kind: 'offer_update',
           href: `/scholarships/${scholarship.id}`,
+          subject: { type: 'offer_change', change: 'changed', kind: 'scholarship' },
         });
         const invalid = await call('PUT', `/api/scholarships/${scholarship.id}`, club, {
           ...scholarshipBody,

@@ -159,11 +159,15 @@ export function applicationUpdateSentence(stage: ApplicationStage, offerTitle: s
   }
 }
 
-/** What an applicant's notification says of a change to the offer. */
-export const offerUpdateSentence = (change: 'changed' | 'withdrawn', title: string) =>
+/** What an applicant's notification says of a change to the offer (or scholarship). */
+export const offerUpdateSentence = (
+  change: 'changed' | 'withdrawn',
+  title: string,
+  kind: 'offer' | 'scholarship' = 'offer',
+) =>
   change === 'withdrawn'
-    ? `The offer “${title}” you applied to was withdrawn`
-    : `The offer “${title}” you applied to has changed`;
+    ? `The ${kind} “${title}” you applied to was withdrawn`
+    : `The ${kind} “${title}” you applied to has changed`;
 
 /** Ready-made decline messages the poster edits before sending. */
 export const DECLINE_TEMPLATES = [

@@ -151,6 +151,8 @@ const notificationSubjectSchema = z.discriminatedUnion('type', [
     id: z.uuid(),
     title: z.string(),
     change: z.enum(['changed', 'withdrawn']),
+    /** A change to a scholarship; absent: an offer. */
+    kind: z.enum(OFFER_KINDS).optional(),
   }),
   z.object({
     type: z.literal('verification'),

@@ -62,6 +62,7 @@ export function sentenceOf(row: NotificationRow): string {
       return offerUpdateSentence(
         row.detail === 'withdrawn' ? 'withdrawn' : 'changed',
         row.excerpt ?? '',
+        scholarship(row) ? 'scholarship' : 'offer',
       );
     case 'scout_alert':
       return scoutAlertSentence(who(row), Math.max(row.actorCount, row.actors.length), row.excerpt);
@@ -231,6 +232,7 @@ function subjectOf(row: NotificationRow): Notification['subject'] {
         id: row.subjectId ?? '',
         title: row.excerpt ?? '',
         change: row.detail === 'withdrawn' ? 'withdrawn' : 'changed',
+        kind: scholarship(row) ? 'scholarship' : 'offer',
       };
     case 'camp_registration':
     case 'camp_cancellation':

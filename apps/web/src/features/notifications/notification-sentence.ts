@@ -55,7 +55,7 @@ export function notificationSentence(notification: Notification): string {
         : 'Your application changed';
     case 'offer_update':
       return subject.type === 'offer_change'
-        ? offerUpdateSentence(subject.change, subject.title)
+        ? offerUpdateSentence(subject.change, subject.title, subject.kind)
         : 'An offer you applied to changed';
     case 'scout_alert':
       return scoutAlertSentence(
