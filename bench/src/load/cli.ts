@@ -24,6 +24,8 @@ import {
   fanoutSmokeFailures,
 } from './fanout.ts';
 import { explainQueries } from './explain.ts';
+import { fleetRefusal, type RealtimeBus } from './fleet.ts';
+import { runFleetBench } from './fleet-run.ts';
 import { runHttp } from './http-run.ts';
 import { HTTP_SCENARIOS } from './http-scenarios.ts';
 import { renderNotificationsReport, type NotificationsReport } from './notifications-report.ts';
@@ -63,6 +65,9 @@ Scenarios (default: all): ${SCENARIOS.join(', ')}
   --log-level <level>    the server's LOG_LEVEL (default warn)
   --cpu-prof             write a CPU profile of the server to bench/.out/profiles
   --port <n>             port for the server the bench starts (default 4390)
+  --fleet                realtime only, on two instances (port and port+1) behind HAProxy
+                         (PostgreSQL only); --realtime-bus postgres|redis (default postgres;
+                         redis needs REDIS_URL)
   --no-write             print only; leave bench/RESULTS.md alone
   --smoke                a quick end-to-end check on a throwaway embedded database (tiny
                          preset): every scenario for 2 s, fails on any error
@@ -103,6 +108,8 @@ async function main(argv: string[]): Promise<number> {
       'log-level': { type: 'string', default: 'warn' },
       'cpu-prof': { type: 'boolean', default: false },
       port: { type: 'string' },
+      fleet: { type: 'boolean', default: false },
+      'realtime-bus': { type: 'string', default: 'postgres' },
       'no-write': { type: 'boolean', default: false },
       smoke: { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
@@ -159,6 +166,40 @@ async function main(argv: string[]): Promise<number> {
     fanoutFollowers: number(values['fanout-followers'], smoke ? 30 : 50_000),
     fanoutOnline: number(values['fanout-online'], smoke ? 10 : 2000),
   };
+
+  if (values.fleet) {
+    const refusal = fleetRefusal({
+      databaseKind: target.kind,
+      realtimeBus: values['realtime-bus'],
+    });
+    const others = positionals.filter((name) => name !== 'realtime');
+    if (refusal || smoke || benchUrl || others.length > 0 || target.kind !== 'postgres') {
+      process.stderr.write(
+        `${refusal ?? '--fleet runs only the realtime scenario, on servers it starts (no --smoke, no BENCH_URL).'}\n`,
+      );
+      return 2;
+    }
+    const { section, preset } = await runFleetBench({
+      databaseUrl: target.url,
+      realtimeBus: values['realtime-bus'] as RealtimeBus,
+      port: settings.port,
+      pool: settings.pool,
+      logLevel: values['log-level'],
+      sockets: settings.sockets,
+      rate: settings.rate,
+      durationSeconds: settings.realtimeDuration,
+      warmupSeconds: settings.warmup,
+      presetOf,
+      log: (line) => process.stdout.write(line),
+    });
+    process.stdout.write(`\n${section}\n`);
+    if (!values['no-write']) {
+      const key = `fleet-realtime-${values['realtime-bus']}-${preset}`;
+      writeResults(path.join(BENCH_DIR, 'RESULTS.md'), key, section);
+      process.stdout.write(`Written to bench/RESULTS.md (section ${key}).\n`);
+    }
+    return 0;
+  }
 
   try {
     // 1. The sample and the query plans, read before the server takes the database.

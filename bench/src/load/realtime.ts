@@ -14,6 +14,11 @@ export interface RealtimeOptions {
   sockets: number;
   ratePerSecond: number;
   durationSeconds: number;
+  /**
+   * Where each member's socket opens and where a message to a member is posted (indexes into
+   * `sample.users`); default `url` for both. A fleet uses it to make every delivery cross instances.
+   */
+  route?: { socketUrl(member: number): string; sendUrl(recipient: number): string };
 }
 
 export interface RealtimeResult {
@@ -22,6 +27,8 @@ export interface RealtimeResult {
   subscriptions: number;
   sent: number;
   sendErrors: number;
+  /** The failed sends by HTTP status, or by the error's cause when no response came. */
+  sendFailures: Record<string, number>;
   /** Time for the API to accept a message (POST round trip). */
   sendP50: number;
   sendP99: number;
@@ -108,7 +115,8 @@ export async function runRealtime(options: RealtimeOptions): Promise<RealtimeRes
       const index = next++;
       const session = sessions[index] as Session;
       try {
-        const socket = await openSocket(options.url, session, topicsOf[index] ?? []);
+        const socketUrl = options.route?.socketUrl(index) ?? options.url;
+        const socket = await openSocket(socketUrl, session, topicsOf[index] ?? []);
         listeners.push({ socket, session, index });
       } catch {
         socketFailures++;
@@ -152,14 +160,21 @@ export async function runRealtime(options: RealtimeOptions): Promise<RealtimeRes
   const sendTimes: number[] = [];
   let sent = 0;
   let sendErrors = 0;
+  const sendFailures: Record<string, number> = {};
+  const failed = (reason: string) => {
+    sendErrors++;
+    sendFailures[reason] = (sendFailures[reason] ?? 0) + 1;
+  };
   const inFlight = new Set<Promise<void>>();
   const send = (seq: number) => {
     const pair = pairs[seq % pairs.length];
     if (!pair) return;
-    const from = sessions[seq % 2 === 0 ? pair.a : pair.b] as Session;
+    const [sender, recipient] = seq % 2 === 0 ? [pair.a, pair.b] : [pair.b, pair.a];
+    const from = sessions[sender] as Session;
+    const base = options.route?.sendUrl(recipient) ?? options.url;
     const started = performance.now();
     sentAt.set(seq, { at: started, sender: from.user.profileId });
-    const request = fetch(`${options.url}/api/conversations/${pair.conversationId}/messages`, {
+    const request = fetch(`${base}/api/conversations/${pair.conversationId}/messages`, {
       method: 'POST',
       headers: { ...authHeaders(from), 'content-type': 'application/json' },
       body: JSON.stringify({ content: `${MARK}${seq}` }),
@@ -167,10 +182,11 @@ export async function runRealtime(options: RealtimeOptions): Promise<RealtimeRes
       .then(async (response) => {
         await response.arrayBuffer();
         if (response.status === 201) sendTimes.push(performance.now() - started);
-        else sendErrors++;
+        else failed(String(response.status));
       })
-      .catch(() => {
-        sendErrors++;
+      .catch((error: unknown) => {
+        const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
+        failed(cause instanceof Error ? cause.message.slice(0, 60) : String(cause));
       })
       .finally(() => inFlight.delete(request));
     inFlight.add(request);
@@ -209,6 +225,7 @@ export async function runRealtime(options: RealtimeOptions): Promise<RealtimeRes
     subscriptions,
     sent,
     sendErrors,
+    sendFailures,
     sendP50: percentile(sendTimes, 50),
     sendP99: percentile(sendTimes, 99),
     delivered: deliveries.length,

@@ -12,6 +12,8 @@ export interface ServerOptions {
   logLevel: string;
   /** Extra node flags, e.g. --cpu-prof. */
   nodeFlags: string[];
+  /** Extra environment, e.g. REALTIME_BUS for a fleet. */
+  env?: Record<string, string>;
 }
 
 /** The API server under test, in its own process, as `npm start` runs it. */
@@ -91,6 +93,7 @@ export async function startServer(options: ServerOptions): Promise<ServerProcess
     RATE_LIMITS: 'relaxed',
     TRUST_PROXY: 'true',
     DATABASE_POOL_SIZE: String(options.poolSize),
+    ...options.env,
   };
   delete env.DATABASE_URL;
   delete env.DATA_DIR;

@@ -25,7 +25,7 @@ import {
   expectAllPresent,
   runWriteLoad,
 } from './durability/write-load.ts';
-import { type Balancer, findHaproxy, startBalancer } from './fleet/balancer.ts';
+import { type Balancer, findHaproxy, startBalancer } from '../support/balancer.ts';
 import { watchSocket } from './fleet/watched-socket.ts';
 
 /**

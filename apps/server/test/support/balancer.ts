@@ -2,7 +2,7 @@ import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-import { freePort } from '../../live/server-process.ts';
+import { freePort } from '../live/server-process.ts';
 
 /** Where `haproxy` is on PATH (Debian puts it in /usr/sbin), or null. */
 export function findHaproxy(): string | null {
@@ -24,10 +24,11 @@ function haproxyConfig(options: {
   port: number;
   statsPort: number;
   instances: { name: string; port: number }[];
+  maxConnections: number;
 }): string {
   return `global
   nbthread 1
-  maxconn 2000
+  maxconn ${options.maxConnections}
 
 defaults
   mode http
@@ -75,16 +76,20 @@ function ended(child: ChildProcess): Promise<void> {
   });
 }
 
-/** Starts HAProxy in the foreground with a configuration written to `dir`. */
+/**
+ * Starts HAProxy in the foreground with a configuration written to `dir`. `maxConnections` counts
+ * open WebSockets too: a load test with thousands of sockets needs more than the default.
+ */
 export async function startBalancer(
   haproxy: string,
   dir: string,
   instances: { name: string; port: number }[],
+  { maxConnections = 2000 }: { maxConnections?: number } = {},
 ): Promise<Balancer> {
   const port = await freePort();
   const statsPort = await freePort();
   const file = path.join(dir, 'haproxy.cfg');
-  writeFileSync(file, haproxyConfig({ port, statsPort, instances }));
+  writeFileSync(file, haproxyConfig({ port, statsPort, instances, maxConnections }));
   const check = spawnSync(haproxy, ['-c', '-f', file], { encoding: 'utf8' });
   if (check.status !== 0) {
     throw new Error(`haproxy refused its configuration:\n${check.stdout}${check.stderr}`);
