@@ -45,6 +45,7 @@ import { registerRealtime } from './modules/realtime/realtime.module.ts';
 import { registerSettings } from './modules/settings/settings.module.ts';
 import { registerStorage } from './modules/storage/storage.module.ts';
 import { registerVerification } from './modules/verification/verification.module.ts';
+import { registerVideos } from './modules/videos/videos.module.ts';
 
 export interface BuildOptions {
   /** An already open database (tests); otherwise one is opened from the configuration. */
@@ -180,7 +181,7 @@ export async function buildApp(
     publicProfiles: publicPages.publicProfiles,
   });
   await registerFollows(app, { database, guards, notifications, bus });
-  const media = registerMedia(app, { config, database, storage });
+  const media = registerMedia(app, { config, database, storage, jobs });
   const { posts, comments } = await registerPosts(app, {
     database,
     storage,
@@ -199,6 +200,14 @@ export async function buildApp(
     requests: messageRequests,
     guardians,
     messageNoticeDelays: options.messageNoticeDelays,
+  });
+  registerVideos(app, {
+    database,
+    storage,
+    bus,
+    jobs,
+    notifications,
+    messageChanged: (id) => messaging.announceChanged(id),
   });
   // The WebSocket plugin handles upgrade requests on the routes registered after it.
   await registerRealtime(app, {

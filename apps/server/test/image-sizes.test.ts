@@ -133,6 +133,7 @@ describeEachDatabase('display sizes of pictures', (context) => {
         createMediaRepository(context().database.db),
         createDiskStorage(path.join(context().dataDir, 'storage')),
         context().dataDir,
+        () => Promise.resolve(),
       );
       expect(await service.sweepAbandoned(Date.now() + 2 * 60 * 60 * 1000)).toBeGreaterThanOrEqual(
         1,

@@ -236,6 +236,7 @@ describeEachDatabase('posts and media', (context) => {
         createMediaRepository(context().database.db),
         createDiskStorage(path.join(context().dataDir, 'storage')),
         context().dataDir,
+        () => Promise.resolve(),
       );
       expect(await service.sweepAbandoned(Date.now())).toBe(0);
       expect(await service.sweepAbandoned(Date.now() + 2 * 60 * 60 * 1000)).toBeGreaterThanOrEqual(

@@ -19,6 +19,11 @@ export const LIMITS = {
   avatarBytes: 20 * 1024 * 1024,
   messageImageBytes: 10 * 1024 * 1024,
   messageVideoBytes: 50 * 1024 * 1024,
+  /** A video's length, read by ffprobe before it is kept (seconds). */
+  postVideoSeconds: 180,
+  messageVideoSeconds: 60,
+  /** Video posts a member pins to the Highlights of their profile. */
+  highlightsMax: 6,
   cvBytes: 10 * 1024 * 1024,
   /** A picture's declared canvas, read from its header before any pixel is decoded (~50 MP). */
   imagePixels: 50_000_000,

@@ -6,6 +6,7 @@ import { LIMITS } from './limits.ts';
 import { MESSAGES } from './messages.ts';
 import { pageSchema } from './pagination.schema.ts';
 import { profileSummarySchema } from './profile.schema.ts';
+import { videoSchema } from './video.schema.ts';
 
 const v = MESSAGES.validation;
 
@@ -33,6 +34,8 @@ export const messageSchema = z.object({
   mediaType: z.enum(MEDIA_TYPES).nullable(),
   /** A photo's size and display sizes (signed like the link above); null for videos and older photos. */
   mediaImage: imageSizesSchema.nullable(),
+  /** A video's state, poster and smaller copy (signed like the link above); null otherwise. */
+  video: videoSchema.nullable(),
   read: z.boolean(),
   createdAt: z.iso.datetime(),
 });

@@ -228,6 +228,12 @@ export const MESSAGES = {
     mediaUnsupported: 'Unsupported file type. Please use JPG, PNG, WEBP, MP4, MOV, or WEBM.',
     imageTooLarge: 'Image too large. Maximum size is 20MB.',
     videoTooLarge: 'Video too large. Maximum size is 100MB.',
+    videoTooLong: 'Video too long. Maximum length is 3 minutes.',
+    /** The author's notice when their video could not be made playable; the post stays, without it. */
+    videoFailed: 'Your video could not be processed. The post was published without it.',
+    videoProcessing: 'Processing video…',
+    highlightsFull: 'You can pin up to 6 videos to your highlights. Unpin one first.',
+    highlightNotVideo: 'Only your own video posts can be pinned to your highlights.',
     mediaFailed: 'Failed to process media',
     mediaReady: 'Media ready to post!',
     mediaMissing: 'That upload no longer exists. Please attach the file again.',
@@ -322,6 +328,8 @@ export const MESSAGES = {
     notParticipant: 'Conversation not found',
     mediaNotAllowed: 'Please select an image or video file',
     mediaTooLarge: 'File size must be less than 10MB or 50MB',
+    videoTooLong: 'Video too long. Maximum length is 1 minute.',
+    videoFailed: 'This video could not be processed.',
     /** An adult who is not a verified organisation wrote to a member under 18 (or the reverse). */
     minorsOnlyVerifiedOrganisations:
       'Members under 18 can only exchange messages with verified clubs, agents and coaches.',

@@ -33,6 +33,8 @@ export const NOTIFICATION_KINDS = [
   'camp_cancellation',
   /** To a member: their place at a camp changed (moved up from the waiting list, camp cancelled). */
   'camp_update',
+  /** To an author: their video could not be made playable (the post stays, without it). */
+  'video',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -62,6 +64,7 @@ export const NOTICE_KIND_LABELS: Record<NoticeKind, string> = {
   camp_registration: 'Registrations for your camps',
   camp_cancellation: 'Cancellations at your camps',
   camp_update: 'Changes to your places at camps',
+  video: 'Videos of yours that could not be processed',
   message: 'Messages you have not read',
 };
 
@@ -109,6 +112,7 @@ export const DEFAULT_NOTICE_PREFERENCES: NoticePreferences = {
   camp_registration: { email: 'daily', push: true },
   camp_cancellation: { email: 'daily', push: true },
   camp_update: { email: 'immediate', push: true },
+  video: { email: 'immediate', push: true },
   message: { email: 'immediate', push: true },
 };
 

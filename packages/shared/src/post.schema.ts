@@ -7,6 +7,7 @@ import { MESSAGES } from './messages.ts';
 import { pageSchema } from './pagination.schema.ts';
 import { profileSummarySchema } from './profile.schema.ts';
 import { sportSchema } from './sport.schema.ts';
+import { videoSchema } from './video.schema.ts';
 
 const v = MESSAGES.validation;
 
@@ -36,6 +37,8 @@ export const postSchema = z.object({
   mediaType: z.enum(MEDIA_TYPES).nullable(),
   /** A photo's size and display sizes; null for videos and for photos posted before sizes were made. */
   mediaImage: imageSizesSchema.nullable(),
+  /** A video's state, poster and smaller copy; null for photos and text. */
+  video: videoSchema.nullable(),
   sport: z.enum(SPORTS),
   likesCount: z.number().int(),
   commentsCount: z.number().int(),
@@ -75,6 +78,20 @@ export const mediaUploadSchema = z.object({
   mediaType: z.enum(MEDIA_TYPES),
 });
 export type MediaUpload = z.infer<typeof mediaUploadSchema>;
+
+/**
+ * A profile's Highlights: up to 6 of the member's own video posts, in the order they pinned
+ * them (`PUT /api/me/highlights` replaces the list).
+ */
+export const highlightsSchema = z.object({ items: z.array(postSchema) });
+export type Highlights = z.infer<typeof highlightsSchema>;
+export const setHighlightsSchema = z.object({
+  postIds: z
+    .array(z.uuid({ error: MESSAGES.post.highlightNotVideo }))
+    .max(LIMITS.highlightsMax, MESSAGES.post.highlightsFull)
+    .refine((ids) => new Set(ids).size === ids.length, 'A video can be pinned once.'),
+});
+export type SetHighlightsInput = z.input<typeof setHighlightsSchema>;
 
 export const likeResultSchema = z.object({ liked: z.boolean(), likesCount: z.number().int() });
 export type LikeResult = z.infer<typeof likeResultSchema>;

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { APPLICATION_STAGES } from './application.schema.ts';
 import { messageSchema } from './message.schema.ts';
 import { commentSchema, postSchema } from './post.schema.ts';
+import { videoProgressSchema } from './video.schema.ts';
 
 /**
  * Everything said over `/api/realtime`, declared once for both sides: what a client sends (the
@@ -52,6 +53,18 @@ const serverEvents = [
     type: z.literal('message.created'),
     topic: conversationOrInbox,
     message: messageSchema,
+  }),
+  z.object({
+    /** A message's video became playable (or failed): both sides show it as it now is. */
+    type: z.literal('message.updated'),
+    topic: conversationOrInbox,
+    message: messageSchema,
+  }),
+  z.object({
+    /** To the uploader only: how far their video's processing is, and how it ended. */
+    type: z.literal('video.changed'),
+    topic: inboxTopic,
+    video: videoProgressSchema,
   }),
   z.object({
     type: z.literal('messages.read'),

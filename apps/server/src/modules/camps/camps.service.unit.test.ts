@@ -13,6 +13,9 @@ import type { CampRegistrationsRepository } from './camp-registrations.repositor
 import type { CampsRepository } from './camps.repository.ts';
 import { createCampsService } from './camps.service.ts';
 
+/** A claimed upload's video columns, for a photo or a video stored as uploaded. */
+const NOT_A_VIDEO = { videoStatus: null, durationMs: null, posterPath: null, smallPath: null };
+
 const CAMP = '0b6f3c1e-2f43-4a47-9d2b-5e0a9b7c1d01';
 const UPLOAD = '5d4c3b2a-0000-4000-8000-00000000000a';
 const ORGANISER: AuthContext = {
@@ -112,9 +115,10 @@ function setUp(
         width: 64,
         height: 48,
         variantWidths: [],
+        ...NOT_A_VIDEO,
       }),
     ),
-    removeByPath: vi.fn(() => Promise.resolve([])),
+    removeByPath: vi.fn(() => Promise.resolve(null)),
   });
   const storage = memoryStorage();
   const notifications = {
@@ -209,6 +213,7 @@ describe('editing a camp', () => {
     vi.mocked(media.claim).mockResolvedValueOnce({
       path: 'u/clip.mp4',
       contentType: 'video/mp4',
+      ...NOT_A_VIDEO,
       width: null,
       height: null,
       variantWidths: null,

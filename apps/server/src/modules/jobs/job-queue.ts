@@ -35,6 +35,12 @@ const QUEUES = {
   'scout-alert-sweep': { retryLimit: 3, retryDelay: 60, retryBackoff: true },
   /** One saved search's look for athletes who newly match it, and its alert. */
   'scout-alert': { retryLimit: 5, retryDelay: 60, retryBackoff: true, retryDelayMax: 3600 },
+  /**
+   * An uploaded video to make playable (decision 0051). A file ffmpeg cannot read is marked
+   * failed by the job itself; a retry is for a crash or storage that did not answer. A job still
+   * active after its ffmpeg's 10 minutes, the poster and the upload is taken as lost and retried.
+   */
+  video: { retryLimit: 2, retryDelay: 30, retryBackoff: true, expireInSeconds: 15 * 60 },
 } as const;
 type QueueName = keyof typeof QUEUES;
 
@@ -60,8 +66,15 @@ export interface JobQueue {
    * transaction commits. Without `tx`, it is queued at once.
    */
   send(tx: Executor | null, queue: QueueName, data: object, options?: SendOptions): Promise<void>;
-  /** Runs `handler` for each job of `queue`; a throw retries the job later. */
-  work(queue: QueueName, handler: (data: unknown, job: { id: string }) => Promise<void>): void;
+  /**
+   * Runs `handler` for each job of `queue`; a throw retries the job later. `concurrency` is how
+   * many of this queue's jobs this instance runs at once (the queue's default otherwise).
+   */
+  work(
+    queue: QueueName,
+    handler: (data: unknown, job: { id: string }) => Promise<void>,
+    options?: { concurrency?: number },
+  ): void;
   /** A job on `queue` on a cron schedule (UTC). */
   schedule(queue: QueueName, cron: string): Promise<void>;
   /** Jobs that used up their tries, newest first. */
@@ -126,8 +139,11 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
       });
     },
 
-    work(queue, handler) {
+    work(queue, handler, { concurrency: queueConcurrency } = {}) {
       if (options.work === false) return;
+      // A queue with its own concurrency takes one job a fetch, so that no job waits behind
+      // another of the same batch while a slot is free.
+      const batchSize = queueConcurrency === undefined ? BATCH : 1;
       const started = boss.work(
         queue,
         {
@@ -135,10 +151,10 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
           // again at once. With one job a fetch, each worker waited out the polling interval after
           // every job once NOTIFY had gone quiet: a backlog drained at 4 jobs a second
           // (bench/RESULTS.md, "Notifications (issue 22)").
-          batchSize: BATCH,
+          batchSize,
           burstWhenBatchFull: true,
           perJobResults: true,
-          localConcurrency: concurrency,
+          localConcurrency: queueConcurrency ?? concurrency,
           pollingIntervalSeconds: 0.5,
           // NOTIFY wakes a worker for a new job, not for a retry or a delayed one coming due: those
           // wait up to this long. Less would poll the database more while nothing happens.

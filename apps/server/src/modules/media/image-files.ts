@@ -33,3 +33,30 @@ export async function removeWithVariants(
     await storage.remove(bucket, variantPath(key, width));
   }
 }
+
+/** A stored upload and what was made from it: a photo's display sizes, a video's copies and poster. */
+export interface StoredUploadFiles {
+  path: string;
+  variantWidths: readonly number[] | null;
+  /** A video's poster (a picture with display sizes `variantWidths`) and its 720p copy. */
+  posterPath?: string | null;
+  smallPath?: string | null;
+  /** A video's original, in the private message-media bucket, while it waits to be processed. */
+  sourceKey?: string | null;
+}
+
+/** Removes an upload and everything made from it (a video's poster has the display sizes). */
+export async function removeUpload(
+  storage: FileStorage,
+  bucket: Bucket,
+  file: StoredUploadFiles,
+): Promise<void> {
+  if (!file.path.endsWith('.webp')) {
+    await storage.remove(bucket, file.path);
+    if (file.posterPath) await removeWithVariants(storage, bucket, file.posterPath, file.variantWidths);
+    if (file.smallPath) await storage.remove(bucket, file.smallPath);
+    if (file.sourceKey) await storage.remove('message-media', file.sourceKey);
+    return;
+  }
+  await removeWithVariants(storage, bucket, file.path, file.variantWidths);
+}

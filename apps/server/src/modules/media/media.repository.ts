@@ -18,6 +18,10 @@ export function createMediaRepository(db: Database) {
       width?: number | null;
       height?: number | null;
       variantWidths?: number[] | null;
+      /** A video waiting to be processed: where its original is kept meanwhile, and its length. */
+      videoStatus?: 'processing';
+      sourceKey?: string;
+      durationMs?: number | null;
     }) {
       const [row] = await db.insert(storedFiles).values(input).returning({ id: storedFiles.id });
       if (!row) throw new Error('The stored file insert returned no row');
@@ -43,17 +47,24 @@ export function createMediaRepository(db: Database) {
           width: storedFiles.width,
           height: storedFiles.height,
           variantWidths: storedFiles.variantWidths,
+          videoStatus: storedFiles.videoStatus,
+          durationMs: storedFiles.durationMs,
+          posterPath: storedFiles.posterPath,
+          smallPath: storedFiles.smallPath,
         });
       return row;
     },
 
-    /** Forgets a stored file; returns its display sizes' widths, whose files go with it. */
-    async removeByPath(ex: Executor, bucket: Bucket, path: string): Promise<number[]> {
+    /**
+     * Forgets a stored file; returns where a video's original still waits to be processed (to
+     * remove with the rest), or null.
+     */
+    async removeByPath(ex: Executor, bucket: Bucket, path: string): Promise<string | null> {
       const rows = await ex
         .delete(storedFiles)
         .where(and(eq(storedFiles.bucket, bucket), eq(storedFiles.path, path)))
-        .returning({ variantWidths: storedFiles.variantWidths });
-      return rows[0]?.variantWidths ?? [];
+        .returning({ sourceKey: storedFiles.sourceKey });
+      return rows[0]?.sourceKey ?? null;
     },
 
     /** Deletes the records of uploads never claimed since `before`, returning what to remove from storage. */
@@ -65,6 +76,9 @@ export function createMediaRepository(db: Database) {
           bucket: storedFiles.bucket,
           path: storedFiles.path,
           variantWidths: storedFiles.variantWidths,
+          posterPath: storedFiles.posterPath,
+          smallPath: storedFiles.smallPath,
+          sourceKey: storedFiles.sourceKey,
         });
     },
   };

@@ -13,7 +13,7 @@ import { AppError } from '../../http/app-error.ts';
 import type { AuthContext } from '../../http/authenticate.ts';
 import { asTooLarge } from '../../http/multipart-upload.ts';
 import { fileTypeOf } from './file-type.ts';
-import { putImageSet, removeWithVariants } from './image-files.ts';
+import { putImageSet, removeUpload } from './image-files.ts';
 import { TooManyPixelsError, makeImageSet } from './images.ts';
 import { probeVideo } from './video-probe.ts';
 import { type Bucket, type FileStorage, isValidKey } from '../storage/file-storage.ts';
@@ -28,6 +28,9 @@ export interface MediaRules {
   videoBytes: number;
   imageTooLarge: string;
   videoTooLarge: string;
+  /** A video's longest length (seconds) and what a longer one is told. */
+  videoSeconds: number;
+  videoTooLong: string;
   unsupported: string;
   failed: string;
   /** Images are re-encoded to fit this square. */
@@ -43,6 +46,8 @@ export const POST_MEDIA: MediaRules = {
   videoBytes: LIMITS.postVideoBytes,
   imageTooLarge: MESSAGES.post.imageTooLarge,
   videoTooLarge: MESSAGES.post.videoTooLarge,
+  videoSeconds: LIMITS.postVideoSeconds,
+  videoTooLong: MESSAGES.post.videoTooLong,
   unsupported: MESSAGES.post.mediaUnsupported,
   failed: MESSAGES.post.mediaFailed,
   imageMaxSide: 2048,
@@ -56,6 +61,8 @@ export const MESSAGE_MEDIA: MediaRules = {
   videoBytes: LIMITS.messageVideoBytes,
   imageTooLarge: MESSAGES.messaging.mediaTooLarge,
   videoTooLarge: MESSAGES.messaging.mediaTooLarge,
+  videoSeconds: LIMITS.messageVideoSeconds,
+  videoTooLong: MESSAGES.messaging.videoTooLong,
   unsupported: MESSAGES.messaging.mediaNotAllowed,
   failed: MESSAGES.messaging.uploadFailed,
   imageMaxSide: 1920,
@@ -63,11 +70,17 @@ export const MESSAGE_MEDIA: MediaRules = {
 };
 
 const IMAGE_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/heic', 'image/heif']);
-const VIDEO_TYPES: Record<string, string> = {
+export const VIDEO_TYPES: Record<string, string> = {
   'video/mp4': 'mp4',
   'video/quicktime': 'mov',
   'video/webm': 'webm',
 };
+
+/**
+ * Where a video's original waits to be processed: the private message-media bucket (served to
+ * nobody: no signed link names it), since a post's public bucket would serve its GPS position.
+ */
+export const VIDEO_SOURCE_BUCKET = 'message-media' satisfies Bucket;
 
 /** CVs: PDF, Word 97–2003 (an OLE compound file) and Word 2007+ (a zip of XML parts). */
 const CV_TYPES: Record<string, string> = {
@@ -115,7 +128,13 @@ export interface StoredUpload {
   mediaType: MediaType;
 }
 
-export function createMediaService(repo: MediaRepository, storage: FileStorage, dataDir: string) {
+export function createMediaService(
+  repo: MediaRepository,
+  storage: FileStorage,
+  dataDir: string,
+  /** Queues a stored video's processing (decision 0051). */
+  queueVideo: (fileId: string) => Promise<void>,
+) {
   const uploadDir = path.join(dataDir, 'storage', '.uploads');
 
   /**
@@ -168,8 +187,9 @@ export function createMediaService(repo: MediaRepository, storage: FileStorage, 
   return {
     /**
      * Receives a photo or video under `rules`: images are re-encoded (upright, metadata such as
-     * GPS stripped, resized to fit), videos kept as they are once ffprobe has decoded a frame of
-     * them (`probeVideo`). Returns the unclaimed upload.
+     * GPS stripped, resized to fit); a video is kept aside once ffprobe has decoded a frame of it
+     * (`probeVideo`) and its length is within the limit, and queued to be made playable (an MP4
+     * at its key, once `video_status` is ready). Returns the unclaimed upload.
      */
     async upload(auth: AuthContext, stream: Readable, rules: MediaRules): Promise<StoredUpload> {
       const { tempPath, kind, size: receivedBytes } = await receive(stream, rules);
@@ -181,6 +201,8 @@ export function createMediaService(repo: MediaRepository, storage: FileStorage, 
         width?: number;
         height?: number;
         variantWidths?: number[];
+        sourceKey?: string;
+        durationMs?: number | null;
       };
       try {
         if (kind.mediaType === 'image') {
@@ -208,9 +230,19 @@ export function createMediaService(repo: MediaRepository, storage: FileStorage, 
         } else {
           const video = await probeVideo(tempPath, kind.mime);
           if (!video.ok) throw new AppError('bad_request', rules.failed);
-          const key = `${auth.userId}/${stamp}.${VIDEO_TYPES[kind.mime] ?? 'mp4'}`;
-          await storage.adopt(rules.bucket, key, tempPath);
-          stored = { key, contentType: kind.mime, size: receivedBytes };
+          // A length the container does not declare is checked on the result (videos.service.ts).
+          if (video.durationSeconds !== null && video.durationSeconds > rules.videoSeconds + 0.5)
+            throw new AppError('bad_request', rules.videoTooLong);
+          const sourceKey = `processing/${auth.userId}/${stamp}.${VIDEO_TYPES[kind.mime] ?? 'mp4'}`;
+          await storage.adopt(VIDEO_SOURCE_BUCKET, sourceKey, tempPath);
+          stored = {
+            key: `${auth.userId}/${stamp}.mp4`,
+            contentType: 'video/mp4',
+            size: receivedBytes,
+            sourceKey,
+            durationMs:
+              video.durationSeconds === null ? null : Math.round(video.durationSeconds * 1000),
+          };
         }
       } finally {
         await rm(tempPath, { force: true });
@@ -224,7 +256,11 @@ export function createMediaService(repo: MediaRepository, storage: FileStorage, 
         width: stored.width ?? null,
         height: stored.height ?? null,
         variantWidths: stored.variantWidths ?? null,
+        ...(stored.sourceKey
+          ? { videoStatus: 'processing', sourceKey: stored.sourceKey, durationMs: stored.durationMs }
+          : {}),
       });
+      if (stored.sourceKey) await queueVideo(id);
       return { id, key: stored.key, mediaType: kind.mediaType };
     },
 
@@ -267,9 +303,7 @@ export function createMediaService(repo: MediaRepository, storage: FileStorage, 
     async sweepAbandoned(now = Date.now()): Promise<number> {
       const abandoned = await repo.takeAbandoned(new Date(now - ABANDONED_UPLOAD_MS));
       for (const file of abandoned) {
-        if (isValidKey(file.path)) {
-          await removeWithVariants(storage, file.bucket as Bucket, file.path, file.variantWidths);
-        }
+        if (isValidKey(file.path)) await removeUpload(storage, file.bucket as Bucket, file);
       }
       return abandoned.length;
     },

@@ -15,6 +15,9 @@ import type { AuthContext } from '../../http/authenticate.ts';
 import type { MediaRepository } from './media.repository.ts';
 import { MESSAGE_MEDIA, type MediaRules, POST_MEDIA, createMediaService } from './media.service.ts';
 
+const queueVideo = vi.fn(() => Promise.resolve());
+const NO_VIDEO_FILES = { posterPath: null, smallPath: null, sourceKey: null };
+
 const owner: AuthContext = { userId: 'u-1', profileId: 'p-1', aal: 'aal1' };
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
 const MP4 = Buffer.concat([
@@ -46,7 +49,7 @@ afterAll(async () => {
 function setUp() {
   const repo = fakeOf<MediaRepository>({ insert: vi.fn(() => Promise.resolve('file-1')) });
   const storage = memoryStorage();
-  return { repo, storage, service: createMediaService(repo, storage, dataDir) };
+  return { repo, storage, service: createMediaService(repo, storage, dataDir, queueVideo) };
 }
 
 /** Nothing left behind: no temporary file, no stored object, no record. */
@@ -194,15 +197,16 @@ describe('media service: abandoned uploads', () => {
     await storage.put('post-media', 'u-1/kept.webp', Buffer.from('kept'));
     const takeAbandoned = vi.fn(() =>
       Promise.resolve([
-        { bucket: 'post-media', path: 'u-1/a.webp', variantWidths: [480] },
-        { bucket: 'message-media', path: 'u-2/b.mp4', variantWidths: null },
-        { bucket: 'post-media', path: '../outside.webp', variantWidths: null },
+        { bucket: 'post-media', path: 'u-1/a.webp', variantWidths: [480], ...NO_VIDEO_FILES },
+        { bucket: 'message-media', path: 'u-2/b.mp4', variantWidths: null, ...NO_VIDEO_FILES },
+        { bucket: 'post-media', path: '../outside.webp', variantWidths: null, ...NO_VIDEO_FILES },
       ]),
     );
     const sweeping = createMediaService(
       fakeOf<MediaRepository>({ ...repo, takeAbandoned }),
       storage,
       dataDir,
+      queueVideo,
     );
     const now = Date.parse('2026-11-26T12:00:00Z');
     await expect(sweeping.sweepAbandoned(now)).resolves.toBe(3);

@@ -53,12 +53,29 @@ const CONTAINERS: Record<string, { demuxer: string; formatName: string }> = {
 };
 
 export type VideoVerdict =
-  { ok: true; codec: string; width: number; height: number } | { ok: false; reason: string };
+  | {
+      ok: true;
+      codec: string;
+      width: number;
+      height: number;
+      /** As the container declares it; null when it does not (a live-recorded WebM, say). */
+      durationSeconds: number | null;
+      fps: number | null;
+    }
+  | { ok: false; reason: string };
+
+/** ffprobe's `N/D` frame rate (`30000/1001`), or null for `0/0` and anything unreadable. */
+function frameRate(text: string | undefined): number | null {
+  const match = /^(\d+)\/(\d+)$/.exec(text ?? '');
+  if (!match) return null;
+  const rate = Number(match[1]) / Number(match[2]);
+  return Number.isFinite(rate) && rate > 0 ? rate : null;
+}
 
 const positive = z.number().int().positive();
 
 const probeOutputSchema = z.object({
-  format: z.object({ format_name: z.string() }).optional(),
+  format: z.object({ format_name: z.string(), duration: z.string().optional() }).optional(),
   streams: z.array(z.unknown()).default([]),
   frames: z.array(z.unknown()).default([]),
 });
@@ -70,6 +87,7 @@ const videoStreamSchema = z.object({
   codec_name: z.string().min(1),
   width: positive,
   height: positive,
+  avg_frame_rate: z.string().optional(),
   disposition: z.object({ attached_pic: z.number().optional() }).optional(),
 });
 
@@ -86,7 +104,7 @@ function probeArguments(file: string, demuxer: string, maxPixels: number): strin
     ...['-protocol_whitelist', 'file', '-f', demuxer, '-max_pixels', String(maxPixels)],
     ...['-select_streams', 'v', '-read_intervals', `%+#${VIDEO_PROBE.packets}`],
     '-show_entries',
-    'format=format_name:stream=index,codec_type,codec_name,width,height' +
+    'format=format_name,duration:stream=index,codec_type,codec_name,width,height,avg_frame_rate' +
       ':stream_disposition=attached_pic:frame=stream_index,media_type,width',
     ...['-of', 'json'],
     `file:${file}`,
@@ -129,7 +147,15 @@ export function judgeProbe(output: string, mime: string, maxPixels: number): Vid
   );
   const decoded = videos.find((stream) => decodedStreams.has(stream.index));
   if (!decoded) return { ok: false, reason: 'no frame could be decoded' };
-  return { ok: true, codec: decoded.codec_name, width: decoded.width, height: decoded.height };
+  const duration = Number(format?.duration);
+  return {
+    ok: true,
+    codec: decoded.codec_name,
+    width: decoded.width,
+    height: decoded.height,
+    durationSeconds: Number.isFinite(duration) && duration > 0 ? duration : null,
+    fps: frameRate(decoded.avg_frame_rate),
+  };
 }
 
 /** What went wrong running ffprobe, when it is the file's doing rather than the server's. */

@@ -5,6 +5,7 @@ import type { Conversation } from '@arena/shared/message.schema';
 import { type Database, type Executor, literalLimit, selectRows } from '../../db/database.ts';
 import { transactionOn } from '../../db/transaction.ts';
 import type { Position } from '../../http/cursor.ts';
+import type { VideoColumns } from '../videos/video-view.ts';
 import { conversations, messages } from './messaging.tables.ts';
 
 export type MessagingRepository = ReturnType<typeof createMessagingRepository>;
@@ -18,12 +19,8 @@ export function orderedPair(a: string, b: string): [string, string] {
 }
 
 /** What a message stores of its media; all null without any. */
-export interface MessageMedia {
+export interface MessageMedia extends VideoColumns {
   mediaPath: string | null;
-  mediaType: 'image' | 'video' | null;
-  mediaWidth: number | null;
-  mediaHeight: number | null;
-  mediaVariantWidths: number[] | null;
 }
 
 export const NO_MESSAGE_MEDIA: MessageMedia = {
@@ -32,6 +29,11 @@ export const NO_MESSAGE_MEDIA: MessageMedia = {
   mediaWidth: null,
   mediaHeight: null,
   mediaVariantWidths: null,
+  mediaStatus: null,
+  mediaFileId: null,
+  mediaDurationMs: null,
+  mediaPosterPath: null,
+  mediaSmallPath: null,
 };
 
 const messageColumns = {
@@ -44,6 +46,11 @@ const messageColumns = {
   mediaWidth: messages.mediaWidth,
   mediaHeight: messages.mediaHeight,
   mediaVariantWidths: messages.mediaVariantWidths,
+  mediaStatus: messages.mediaStatus,
+  mediaFileId: messages.mediaFileId,
+  mediaDurationMs: messages.mediaDurationMs,
+  mediaPosterPath: messages.mediaPosterPath,
+  mediaSmallPath: messages.mediaSmallPath,
   read: messages.read,
   createdAt: messages.createdAt,
 };
@@ -219,6 +226,20 @@ export function createMessagingRepository(db: Database) {
         )
         .orderBy(desc(messages.createdAt), desc(messages.id))
         .limit(literalLimit(limit + 1));
+    },
+
+    /** One message as the conversation lists it, with its conversation's two members. */
+    async findMessage(id: string) {
+      const [row] = await db
+        .select({
+          message: messageColumns,
+          user1Id: conversations.user1Id,
+          user2Id: conversations.user2Id,
+        })
+        .from(messages)
+        .innerJoin(conversations, eq(conversations.id, messages.conversationId))
+        .where(eq(messages.id, id));
+      return row;
     },
 
     /** Stores the message and moves the conversation's last_message_at, together. */

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 
+import { isVariantOf } from '@arena/shared/image-variants';
 import { MESSAGES } from '@arena/shared/messages';
 import type {
   Conversation,
@@ -15,6 +16,8 @@ import { decodeCursor, pageOf } from '../../http/cursor.ts';
 import type { Signer } from '../auth/signing-keys.ts';
 import type { GuardianNotices } from '../guardians/guardians.service.ts';
 import { imageSizes } from '../media/image-sizes.ts';
+import { claimedMedia } from '../videos/claimed-media.ts';
+import { videoView } from '../videos/video-view.ts';
 import type { MediaRepository } from '../media/media.repository.ts';
 import type { ProfilesRepository } from '../profiles/profiles.repository.ts';
 import type { EventBus } from '../realtime/event-bus.ts';
@@ -69,28 +72,49 @@ export function createMessagingService(deps: {
    * for an hour (the sizes share the link's token: they show nothing the original does not).
    */
   async function toMessage(row: MessageRow): Promise<Message> {
-    const { mediaPath, mediaWidth, mediaHeight, mediaVariantWidths, ...rest } = row;
+    const { mediaPath, mediaWidth, mediaHeight, mediaVariantWidths, mediaStatus } = row;
+    const { mediaPosterPath, mediaSmallPath } = row;
     let mediaUrl: string | null = null;
     let mediaImage: Message['mediaImage'] = null;
+    let video: Message['video'] = null;
+    /** A link that opens `key` and the display sizes made from it. */
+    const signedLink = async (key: string) => {
+      const { token } = await signer.signFile({ bucket: 'message-media', key }, MEDIA_LINK_SECONDS);
+      return (path: string) =>
+        `/files/signed/message-media/${path}?token=${encodeURIComponent(token)}`;
+    };
     if (mediaPath) {
-      const { token } = await signer.signFile(
-        { bucket: 'message-media', key: mediaPath },
-        MEDIA_LINK_SECONDS,
-      );
-      const signed = (key: string) =>
-        `/files/signed/message-media/${key}?token=${encodeURIComponent(token)}`;
-      mediaUrl = signed(mediaPath);
-      mediaImage = imageSizes(
-        {
-          path: mediaPath,
-          width: mediaWidth,
-          height: mediaHeight,
-          variantWidths: mediaVariantWidths,
-        },
-        signed,
-      );
+      const signed = await signedLink(mediaPath);
+      // A video's file is not there until it is processed (or ever, if that failed).
+      mediaUrl = mediaStatus === null ? signed(mediaPath) : null;
+      if (row.mediaType === 'image') {
+        mediaImage = imageSizes(
+          { path: mediaPath, width: mediaWidth, height: mediaHeight, variantWidths: mediaVariantWidths },
+          signed,
+        );
+      }
+      // The poster and the 720p copy are files of their own, each with its own link.
+      const links = new Map<string, (path: string) => string>();
+      for (const key of [mediaPosterPath, mediaSmallPath]) {
+        if (key) links.set(key, await signedLink(key));
+      }
+      const linkOf = (path: string) =>
+        [...links].find(([key, link]) => path === key || isVariantOf(path, key))?.[1](path) ??
+        signed(path);
+      video = videoView(row, linkOf);
     }
-    return { ...rest, mediaUrl, mediaImage, createdAt: row.createdAt.toISOString() };
+    return {
+      id: row.id,
+      conversationId: row.conversationId,
+      senderId: row.senderId,
+      content: row.content,
+      mediaType: row.mediaType,
+      mediaUrl,
+      mediaImage,
+      video,
+      read: row.read,
+      createdAt: row.createdAt.toISOString(),
+    };
   }
 
   async function requireParticipant(auth: AuthContext, conversationId: string) {
@@ -150,14 +174,12 @@ export function createMessagingService(deps: {
         let attached: MessageMedia = NO_MESSAGE_MEDIA;
         if (input.mediaId) {
           const file = await media.claim(tx, input.mediaId, auth.userId, 'message-media');
-          if (!file) throw new AppError('bad_request', MESSAGES.messaging.uploadFailed);
-          const isVideo = file.contentType.startsWith('video/');
+          if (!file || file.videoStatus === 'failed')
+            throw new AppError('bad_request', MESSAGES.messaging.uploadFailed);
           attached = {
             mediaPath: file.path,
-            mediaType: isVideo ? 'video' : 'image',
-            mediaWidth: isVideo ? null : file.width,
-            mediaHeight: isVideo ? null : file.height,
-            mediaVariantWidths: isVideo ? null : file.variantWidths,
+            mediaType: file.contentType.startsWith('video/') ? 'video' : 'image',
+            ...claimedMedia(input.mediaId, file),
           };
         }
         const inserted = await repo.insertMessage(tx, {
@@ -187,6 +209,23 @@ export function createMessagingService(deps: {
         recipientId: other,
       });
       return message;
+    },
+
+    /**
+     * Tells both sides of a message that it changed (its video became playable or failed), as
+     * `message.updated`: their open conversation and their inbox replace it.
+     */
+    async announceChanged(messageId: string): Promise<void> {
+      const found = await repo.findMessage(messageId);
+      if (!found) return;
+      const message = await toMessage(found.message);
+      const { conversationId } = found.message;
+      await Promise.all([
+        bus.publish({ type: 'message.updated', topic: `conversation:${conversationId}`, message }),
+        ...[found.user1Id, found.user2Id].flatMap((member) =>
+          member ? [bus.publish({ type: 'message.updated', topic: `inbox:${member}`, message })] : [],
+        ),
+      ]);
     },
 
     /** Marks the other person's messages read; both sides hear of it. */

@@ -13,9 +13,11 @@ import {
 import { MEDIA_TYPES } from '@arena/shared/constants';
 import { MESSAGE_POLICIES } from '@arena/shared/message.schema';
 import { LIMITS } from '@arena/shared/limits';
+import { VIDEO_STATES } from '@arena/shared/video.schema';
 
 import { createdAt, descending, id, oneOf, timestampTz } from '../../db/columns.ts';
 import { profiles } from '../profiles/profiles.tables.ts';
+import { videoColumns } from '../videos/video.columns.ts';
 
 /**
  * One conversation per pair of profiles: the smaller id is always stored first, so the unique
@@ -80,6 +82,7 @@ export const messages = pgTable(
     mediaWidth: integer('media_width'),
     mediaHeight: integer('media_height'),
     mediaVariantWidths: integer('media_variant_widths').array(),
+    ...videoColumns(),
     read: boolean('read').notNull().default(false),
     createdAt: createdAt(),
   },
@@ -89,6 +92,9 @@ export const messages = pgTable(
       descending(t.createdAt),
       descending(t.id),
     ),
+    index('messages_media_file_idx')
+      .on(t.mediaFileId)
+      .where(sql`media_file_id IS NOT NULL`),
     index('messages_unread_idx')
       .on(t.conversationId, t.senderId)
       .where(sql`NOT ${t.read}`),
@@ -99,6 +105,10 @@ export const messages = pgTable(
     check(
       'messages_content_length_check',
       sql`${t.content} IS NULL OR char_length(${t.content}) <= ${sql.raw(String(LIMITS.messageMax))}`,
+    ),
+    check(
+      'messages_media_status_check',
+      sql`${t.mediaStatus} IS NULL OR ${oneOf('media_status', VIDEO_STATES)}`,
     ),
     check('messages_not_empty_check', sql`${t.content} IS NOT NULL OR ${t.mediaUrl} IS NOT NULL`),
   ],

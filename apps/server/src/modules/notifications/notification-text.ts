@@ -1,3 +1,4 @@
+import { MESSAGES } from '@arena/shared/messages';
 import {
   APPLICATION_STAGES,
   type ApplicationStage,
@@ -73,6 +74,8 @@ export function sentenceOf(row: NotificationRow): string {
     case 'moderation':
       // Worded when it was recorded (`moderationSentence`): the decision does not change after.
       return row.detail ?? 'The moderators made a decision';
+    case 'video':
+      return MESSAGES.post.videoFailed;
   }
 }
 
@@ -149,6 +152,7 @@ export function hrefOf(row: NotificationRow): string {
     case 'like':
     case 'repost':
     case 'comment':
+    case 'video':
       return `/posts/${row.subjectId}`;
     case 'mention':
       return `/posts/${row.detail === 'comment' ? row.postId : row.subjectId}`;
@@ -256,6 +260,7 @@ function subjectOf(row: NotificationRow): Notification['subject'] {
     case 'like':
     case 'repost':
     case 'comment':
+    case 'video':
       return { type: 'post', id: row.subjectId ?? '', excerpt: row.excerpt ?? '' };
   }
 }

@@ -118,7 +118,7 @@ export function createNotificationsRepository(db: Database) {
    * (a deleted post) has no subject here, and the list leaves it out.
    */
   const excerpt = sql`CASE
-      WHEN n.kind IN ('like', 'repost', 'comment')
+      WHEN n.kind IN ('like', 'repost', 'comment', 'video')
         OR (n.kind = 'mention' AND n.detail = 'post')
         THEN (SELECT left(content, 140) FROM posts WHERE id = n.subject_id)
       WHEN n.kind = 'mention' THEN (SELECT left(content, 140) FROM comments WHERE id = n.subject_id)

@@ -39,6 +39,7 @@ const GATHER_SECONDS: Record<NotificationEvent['kind'], number> = {
   camp_registration: 30,
   camp_cancellation: 30,
   camp_update: 0,
+  video: 0,
 };
 
 export type Happening = Omit<NotificationEvent, 'deliverAfterSeconds'>;

@@ -14,6 +14,8 @@ import {
 } from '../../db/prepared-rows.ts';
 import type { Position } from '../../http/cursor.ts';
 import { imageSizes } from '../media/image-sizes.ts';
+import { publicUrl } from '../media/media.service.ts';
+import { type VideoColumns, videoView } from '../videos/video-view.ts';
 import { hiddenFrom } from '../safety/safety.sql.ts';
 
 // In posts, reposts and likes alike, `user_id` holds a profile id, not the auth user's: the
@@ -75,6 +77,8 @@ function statement(shape: Shape): SQL {
     !shape.feed && sql`p.user_id = ${placeholder.owner}::uuid`,
     shape.after && olderThan('p'),
     shown(sql`p.user_id`),
+    // A post whose video is being processed is its author's alone until it is ready.
+    shape.viewer ? sql`(p.media_status IS NULL OR p.user_id = ${viewer})` : sql`p.media_status IS NULL`,
   ]);
   const repostsWhere = where([
     shape.feed &&
@@ -108,7 +112,9 @@ SELECT e.source, e.entry_id, e.at,
   ${flag(shape, sql`EXISTS (SELECT 1 FROM likes l WHERE l.user_id = ${viewer} AND l.post_id = posts.id)`)},
   ${flag(shape, sql`EXISTS (SELECT 1 FROM reposts mine WHERE mine.user_id = ${viewer} AND mine.post_id = posts.id)`)},
   ${flag(shape, sql`EXISTS (SELECT 1 FROM follows f WHERE f.follower_id = ${viewer} AND f.following_id = posts.user_id)`)},
-  posts.edited_at
+  posts.edited_at,
+  posts.media_status, posts.media_file_id, posts.media_duration_ms, posts.media_poster_path,
+  posts.media_small_path
 FROM entries e
   JOIN posts ON posts.id = e.post_id
   JOIN profiles author ON author.id = posts.user_id
@@ -134,18 +140,33 @@ function decode(row: RawRow): ListEntry {
   const id = row[1] as string;
   const atText = isoTimestampOf(row[2]);
   const mediaUrl = row[5] as string | null;
+  const media: VideoColumns = {
+    mediaType: row[6] as Post['mediaType'],
+    mediaWidth: row[7] as number | null,
+    mediaHeight: row[8] as number | null,
+    mediaVariantWidths: row[9] as number[] | null,
+    mediaStatus: row[31] as VideoColumns['mediaStatus'],
+    mediaFileId: row[32] as string | null,
+    mediaDurationMs: row[33] as number | null,
+    mediaPosterPath: row[34] as string | null,
+    mediaSmallPath: row[35] as string | null,
+  };
   const post: Post = {
     id: row[3] as string,
     author: summaryAt(row, 15),
     content: row[4] as string,
     mediaUrl,
-    mediaType: row[6] as Post['mediaType'],
-    mediaImage: imageSizes({
-      path: mediaUrl,
-      width: row[7] as number | null,
-      height: row[8] as number | null,
-      variantWidths: row[9] as number[] | null,
-    }),
+    mediaType: media.mediaType,
+    mediaImage:
+      media.mediaType === 'image'
+        ? imageSizes({
+            path: mediaUrl,
+            width: media.mediaWidth,
+            height: media.mediaHeight,
+            variantWidths: media.mediaVariantWidths,
+          })
+        : null,
+    video: videoView(media, (path) => publicUrl('post-media', path)),
     sport: row[10] as Post['sport'],
     likesCount: row[11] as number,
     commentsCount: row[12] as number,

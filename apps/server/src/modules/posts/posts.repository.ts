@@ -7,6 +7,8 @@ import type { Post } from '@arena/shared/post.schema';
 import type { Database, Executor } from '../../db/database.ts';
 import { transactionOn } from '../../db/transaction.ts';
 import { imageSizes } from '../media/image-sizes.ts';
+import { publicUrl } from '../media/media.service.ts';
+import { type VideoColumns, videoView } from '../videos/video-view.ts';
 import { follows } from '../follows/follows.tables.ts';
 import { profiles } from '../profiles/profiles.tables.ts';
 import { blockBetween, isMinor, sanctioned } from '../safety/safety.sql.ts';
@@ -55,6 +57,7 @@ function postColumns(viewerId: string | Placeholder | null) {
     mediaWidth: posts.mediaWidth,
     mediaHeight: posts.mediaHeight,
     mediaVariantWidths: posts.mediaVariantWidths,
+    ...videoColumnsOf(posts),
     sport: posts.sport,
     likesCount: posts.likesCount,
     commentsCount: posts.commentsCount,
@@ -74,23 +77,52 @@ function postColumns(viewerId: string | Placeholder | null) {
   };
 }
 
-type PostRow = Omit<Post, 'createdAt' | 'editedAt' | 'mediaImage'> & {
-  createdAt: Date;
-  editedAt: Date | null;
-  mediaWidth: number | null;
-  mediaHeight: number | null;
-  mediaVariantWidths: number[] | null;
-};
+type PostRow = Omit<Post, 'createdAt' | 'editedAt' | 'mediaImage' | 'video'> &
+  VideoColumns & {
+    createdAt: Date;
+    editedAt: Date | null;
+  };
 
-function toPost({ mediaWidth, mediaHeight, mediaVariantWidths, ...row }: PostRow): Post {
+/** The video columns of `table` (posts, or a CTE of its inserted row). */
+type VideoColumnName =
+  'mediaStatus' | 'mediaFileId' | 'mediaDurationMs' | 'mediaPosterPath' | 'mediaSmallPath';
+
+function videoColumnsOf<T extends Record<VideoColumnName, unknown>>(
+  table: T,
+): Pick<T, VideoColumnName> {
   return {
-    ...row,
-    mediaImage: imageSizes({
-      path: row.mediaUrl,
-      width: mediaWidth,
-      height: mediaHeight,
-      variantWidths: mediaVariantWidths,
-    }),
+    mediaStatus: table.mediaStatus,
+    mediaFileId: table.mediaFileId,
+    mediaDurationMs: table.mediaDurationMs,
+    mediaPosterPath: table.mediaPosterPath,
+    mediaSmallPath: table.mediaSmallPath,
+  };
+}
+
+function toPost(row: PostRow): Post {
+  const {
+    mediaWidth,
+    mediaHeight,
+    mediaVariantWidths,
+    mediaStatus,
+    mediaFileId,
+    mediaDurationMs,
+    mediaPosterPath,
+    mediaSmallPath,
+    ...rest
+  } = row;
+  return {
+    ...rest,
+    mediaImage:
+      row.mediaType === 'image'
+        ? imageSizes({
+            path: row.mediaUrl,
+            width: mediaWidth,
+            height: mediaHeight,
+            variantWidths: mediaVariantWidths,
+          })
+        : null,
+    video: videoView(row, (path) => publicUrl('post-media', path)),
     createdAt: row.createdAt.toISOString(),
     editedAt: row.editedAt?.toISOString() ?? null,
   };
@@ -108,6 +140,12 @@ export interface NewPostMedia {
   mediaWidth: number | null;
   mediaHeight: number | null;
   mediaVariantWidths: number[] | null;
+  /** A video's processing state and upload (`video.columns.ts`); null otherwise. */
+  mediaStatus: VideoColumns['mediaStatus'];
+  mediaFileId: string | null;
+  mediaDurationMs: number | null;
+  mediaPosterPath: string | null;
+  mediaSmallPath: string | null;
 }
 
 export function createPostsRepository(db: Database) {
@@ -134,6 +172,7 @@ export function createPostsRepository(db: Database) {
           mediaWidth: inserted.mediaWidth,
           mediaHeight: inserted.mediaHeight,
           mediaVariantWidths: inserted.mediaVariantWidths,
+          ...videoColumnsOf(inserted),
           sport: inserted.sport,
           likesCount: inserted.likesCount,
           commentsCount: inserted.commentsCount,
@@ -165,6 +204,10 @@ export function createPostsRepository(db: Database) {
             viewerId
               ? sql`NOT ${blockBetween(viewerId, outerAuthorId)}`
               : sql`NOT ${sanctioned(outerAuthorId)} AND NOT ${isMinor(outerAuthorId)}`,
+            // A post whose video is being processed is its author's alone until it is ready.
+            viewerId
+              ? sql`(${posts.mediaStatus} IS NULL OR ${posts.userId} = ${viewerId})`
+              : sql`${posts.mediaStatus} IS NULL`,
           ),
         );
       return row && toPost(row);
@@ -176,6 +219,10 @@ export function createPostsRepository(db: Database) {
           userId: posts.userId,
           mediaPath: posts.mediaPath,
           mediaVariantWidths: posts.mediaVariantWidths,
+          mediaFileId: posts.mediaFileId,
+          mediaPosterPath: posts.mediaPosterPath,
+          mediaSmallPath: posts.mediaSmallPath,
+          mediaStatus: posts.mediaStatus,
           sport: posts.sport,
         })
         .from(posts)

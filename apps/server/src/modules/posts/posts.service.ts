@@ -17,7 +17,8 @@ import { unlessGone } from '../../db/errors.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { AuthContext } from '../../http/authenticate.ts';
 import { decodeCursor, encodeCursor } from '../../http/cursor.ts';
-import { removeWithVariants } from '../media/image-files.ts';
+import { removeUpload } from '../media/image-files.ts';
+import { claimedMedia } from '../videos/claimed-media.ts';
 import type { MediaRepository } from '../media/media.repository.ts';
 import { publicUrl } from '../media/media.service.ts';
 import type { ProfilesRepository } from '../profiles/profiles.repository.ts';
@@ -37,6 +38,11 @@ const NO_MEDIA: NewPostMedia = {
   mediaWidth: null,
   mediaHeight: null,
   mediaVariantWidths: null,
+  mediaStatus: null,
+  mediaFileId: null,
+  mediaDurationMs: null,
+  mediaPosterPath: null,
+  mediaSmallPath: null,
 };
 
 const postGone = () => new AppError('not_found', MESSAGES.post.notFound);
@@ -106,16 +112,24 @@ export function createPostsService(deps: {
   ): Promise<void> {
     const owner = known ?? (await posts.findOwner(id));
     if (!owner) return;
-    await posts.transaction(async (tx) => {
+    // A video still processing loses its upload's record here; its job then finds nothing to do.
+    const sourceKey = await posts.transaction(async (tx) => {
       await posts.delete(tx, id);
-      if (owner.mediaPath) await deps.media.removeByPath(tx, 'post-media', owner.mediaPath);
+      if (!owner.mediaPath) return null;
+      return deps.media.removeByPath(tx, 'post-media', owner.mediaPath);
     });
     await Promise.all([
       deps.bus.publish({ type: 'post.deleted', topic: 'feed', postId: id }),
       deps.bus.publish({ type: 'post.deleted', topic: `post:${id}`, postId: id }),
     ]);
     if (owner.mediaPath) {
-      await removeWithVariants(storage, 'post-media', owner.mediaPath, owner.mediaVariantWidths);
+      await removeUpload(storage, 'post-media', {
+        path: owner.mediaPath,
+        variantWidths: owner.mediaVariantWidths,
+        posterPath: owner.mediaPosterPath,
+        smallPath: owner.mediaSmallPath,
+        sourceKey,
+      });
     }
   }
 
@@ -160,14 +174,13 @@ export function createPostsService(deps: {
         if (mediaId) {
           const file = await deps.media.claim(tx, mediaId, auth.userId, 'post-media');
           if (!file) throw new AppError('bad_request', MESSAGES.post.mediaMissing);
-          const isVideo = file.contentType.startsWith('video/');
+          if (file.videoStatus === 'failed')
+            throw new AppError('bad_request', MESSAGES.post.mediaFailed);
           media = {
             mediaUrl: publicUrl('post-media', file.path),
-            mediaType: isVideo ? 'video' : 'image',
+            mediaType: file.contentType.startsWith('video/') ? 'video' : 'image',
             mediaPath: file.path,
-            mediaWidth: isVideo ? null : file.width,
-            mediaHeight: isVideo ? null : file.height,
-            mediaVariantWidths: isVideo ? null : file.variantWidths,
+            ...claimedMedia(mediaId, file),
           };
         }
         const created = await insert(media, tx);
@@ -185,6 +198,8 @@ export function createPostsService(deps: {
         return created;
       });
       await notifications?.announce(told);
+      // A video being processed is announced when it is ready (videos.service.ts).
+      if (post.video?.status === 'processing') return post;
       // To the author's followers online (feed-audience.ts); others see it when they next load.
       await deps.bus.publish({
         type: 'post.created',

@@ -12,9 +12,11 @@ import {
 
 import { MEDIA_TYPES, SPORTS } from '@arena/shared/constants';
 import { LIMITS } from '@arena/shared/limits';
+import { VIDEO_STATES } from '@arena/shared/video.schema';
 
 import { createdAt, descending, id, oneOf, timestampTz } from '../../db/columns.ts';
 import { profiles } from '../profiles/profiles.tables.ts';
+import { videoColumns } from '../videos/video.columns.ts';
 
 export const posts = pgTable(
   'posts',
@@ -39,6 +41,7 @@ export const posts = pgTable(
     mediaHeight: integer('media_height'),
     /** The widths of the photo's display sizes stored beside it; null when it has none. */
     mediaVariantWidths: integer('media_variant_widths').array(),
+    ...videoColumns(),
     sport: text('sport', { enum: SPORTS }).notNull(),
     likesCount: integer('likes_count').notNull().default(0),
     commentsCount: integer('comments_count').notNull().default(0),
@@ -51,7 +54,12 @@ export const posts = pgTable(
     index('posts_created_at_idx').on(descending(t.createdAt), descending(t.id)),
     index('posts_sport_created_at_idx').on(t.sport, descending(t.createdAt), descending(t.id)),
     index('posts_user_created_at_idx').on(t.userId, descending(t.createdAt), descending(t.id)),
+    // A finished transcode finds the post of its upload; few posts have one being processed.
+    index('posts_media_file_idx')
+      .on(t.mediaFileId)
+      .where(sql`media_file_id IS NOT NULL`),
     check('posts_sport_check', oneOf('sport', SPORTS)),
+    check('posts_media_status_check', sql`${t.mediaStatus} IS NULL OR ${oneOf('media_status', VIDEO_STATES)}`),
     check(
       'posts_media_type_check',
       sql`${t.mediaType} IS NULL OR ${oneOf('media_type', MEDIA_TYPES)}`,
@@ -120,5 +128,27 @@ export const reposts = pgTable(
     uniqueIndex('reposts_user_post_key').on(t.userId, t.postId),
     index('reposts_user_created_at_idx').on(t.userId, descending(t.createdAt), descending(t.id)),
     index('reposts_post_idx').on(t.postId),
+  ],
+);
+
+/**
+ * A profile's Highlights: up to 6 of the member's own video posts, in the order pinned (the
+ * service keeps the limit and the ownership; a deleted post leaves the list with its row).
+ */
+export const highlights = pgTable(
+  'highlights',
+  {
+    profileId: uuid('profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.profileId, t.postId] }),
+    index('highlights_post_idx').on(t.postId),
+    check('highlights_position_check', sql`${t.position} BETWEEN 0 AND ${sql.raw(String(LIMITS.highlightsMax - 1))}`),
   ],
 );

@@ -1,7 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
-import { createdAt, id, timestampTz } from '../../db/columns.ts';
+import { VIDEO_STATES } from '@arena/shared/video.schema';
+
+import { createdAt, id, oneOf, timestampTz } from '../../db/columns.ts';
 import { users } from '../auth/auth.tables.ts';
 
 /**
@@ -24,6 +35,16 @@ export const storedFiles = pgTable(
     width: integer('width'),
     height: integer('height'),
     variantWidths: integer('variant_widths').array(),
+    /**
+     * A video's processing (decision 0051): `processing` while the original waits at
+     * `source_key` (in the private message-media bucket) to become the MP4 at `path`; then
+     * `ready` or `failed`. Null for every other file.
+     */
+    videoStatus: text('video_status', { enum: VIDEO_STATES }),
+    sourceKey: text('source_key'),
+    durationMs: integer('duration_ms'),
+    posterPath: text('poster_path'),
+    smallPath: text('small_path'),
     createdAt: createdAt(),
     claimedAt: timestampTz('claimed_at'),
   },
@@ -32,5 +53,9 @@ export const storedFiles = pgTable(
     index('stored_files_unclaimed_idx')
       .on(t.createdAt)
       .where(sql`claimed_at IS NULL`),
+    check(
+      'stored_files_video_status_check',
+      sql`${t.videoStatus} IS NULL OR ${oneOf('video_status', VIDEO_STATES)}`,
+    ),
   ],
 );

@@ -1,3 +1,4 @@
+import { MESSAGES } from '@arena/shared/messages';
 import { applicationUpdateSentence, offerUpdateSentence } from '@arena/shared/application.schema';
 import {
   campNoticeSentence,
@@ -72,5 +73,7 @@ export function notificationSentence(notification: Notification): string {
     case 'moderation':
       // Worded by the server when the decision was recorded.
       return subject.type === 'moderation' ? subject.text : 'The moderators made a decision';
+    case 'video':
+      return MESSAGES.post.videoFailed;
   }
 }
