@@ -80,6 +80,25 @@ export const POSTS_CASES: Record<string, MatrixCase[]> = {
       expect: everyone(200, { blocked: 404 }),
     },
   ],
+  'GET /api/profiles/:username/highlights': [
+    {
+      name: "the player's highlights",
+      request: (world) => get(`/api/profiles/${world.player.username}/highlights`),
+      expect: everyone(200, { blocked: 404 }),
+    },
+  ],
+  'PUT /api/me/highlights': [
+    {
+      name: 'emptying one’s own highlights',
+      request: () => json('PUT', '/api/me/highlights', { postIds: [] }),
+      expect: members(200),
+    },
+    {
+      name: "pinning the player's post, which is no video (nobody may, the player included)",
+      request: (world) => json('PUT', '/api/me/highlights', { postIds: [world.player.postId] }),
+      expect: members(400),
+    },
+  ],
   'PUT /api/posts/:id/like': [
     {
       name: "liking the player's post",

@@ -63,7 +63,7 @@ describeEachDatabase('video uploads', (context) => {
   }
 
   describe.each(ROUTE_NAMES)('%s', (route) => {
-    it('accepts a real MP4, MOV and WebM as sent, but not an ftyp box followed by HTML', async () => {
+    it('accepts a real MP4, MOV and WebM, to become an MP4, but not an ftyp box followed by HTML', async () => {
       for (const [name, type, bytes] of [
         ['clip.mp4', 'video/mp4', videos.mp4()],
         ['clip.mov', 'video/quicktime', videos.mov()],
@@ -73,11 +73,8 @@ describeEachDatabase('video uploads', (context) => {
         expect(response.statusCode, `${name}: ${response.body}`).toBe(201);
         const media = response.json<MediaUpload>();
         expect(media.mediaType).toBe('video');
-        expect(media.url.split('?')[0]).toMatch(new RegExp(`\\.${name.split('.')[1]}$`));
-        const file = await context().app.inject({ method: 'GET', url: media.url });
-        expect(file.statusCode).toBe(200);
-        expect(file.headers['content-type']).toBe(type);
-        expect(file.rawPayload.equals(bytes)).toBe(true);
+        // The original is kept aside for its job (video-processing.test.ts), never served.
+        expect(media.url.split('?')[0]).toMatch(/\.mp4$/);
       }
 
       await refused(route, 'clip.mp4', mp4ThenHtml());

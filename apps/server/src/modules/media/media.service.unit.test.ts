@@ -67,6 +67,8 @@ describe('media service: the rules of an upload', () => {
       videoBytes: 100 * 1024 * 1024,
       imageTooLarge: MESSAGES.post.imageTooLarge,
       videoTooLarge: MESSAGES.post.videoTooLarge,
+      videoSeconds: 180,
+      videoTooLong: MESSAGES.post.videoTooLong,
       unsupported: MESSAGES.post.mediaUnsupported,
     });
     expect(MESSAGE_MEDIA).toMatchObject({
@@ -74,6 +76,8 @@ describe('media service: the rules of an upload', () => {
       imageBytes: 10 * 1024 * 1024,
       videoBytes: 50 * 1024 * 1024,
       imageTooLarge: MESSAGES.messaging.mediaTooLarge,
+      videoSeconds: 60,
+      videoTooLong: MESSAGES.messaging.videoTooLong,
       unsupported: MESSAGES.messaging.mediaNotAllowed,
     });
   });

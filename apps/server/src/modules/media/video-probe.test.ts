@@ -31,9 +31,11 @@ describe('probeVideo (ffprobe on real files)', () => {
       codec: 'h264',
       width: 64,
       height: 48,
+      durationSeconds: 1,
+      fps: 10,
     });
     expect(await probe(videos.mov(), 'video/quicktime')).toMatchObject({ ok: true, codec: 'h264' });
-    expect(await probe(videos.webm(), 'video/webm')).toEqual({
+    expect(await probe(videos.webm(), 'video/webm')).toMatchObject({
       ok: true,
       codec: 'vp8',
       width: 64,
@@ -78,7 +80,24 @@ describe('judgeProbe', () => {
   it('takes a video stream with a decoded frame', () => {
     expect(
       judgeProbe(answer({ format: mp4, streams: [h264], frames: [frame] }), 'video/mp4', 1e6),
-    ).toEqual({ ok: true, codec: 'h264', width: 64, height: 48 });
+    ).toEqual({ ok: true, codec: 'h264', width: 64, height: 48, durationSeconds: null, fps: null });
+  });
+
+  it('tells the length the container declares and the frame rate, or null', () => {
+    const judge = (format: object, stream: object) =>
+      judgeProbe(
+        answer({ format: { ...mp4, ...format }, streams: [{ ...h264, ...stream }], frames: [frame] }),
+        'video/mp4',
+        1e6,
+      );
+    expect(judge({ duration: '61.500000' }, { avg_frame_rate: '30000/1001' })).toMatchObject({
+      durationSeconds: 61.5,
+      fps: 30000 / 1001,
+    });
+    expect(judge({ duration: 'N/A' }, { avg_frame_rate: '0/0' })).toMatchObject({
+      durationSeconds: null,
+      fps: null,
+    });
   });
 
   it('does not count a cover picture, a stream without codec or size, or a frame of another stream', () => {

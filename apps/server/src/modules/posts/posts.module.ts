@@ -9,6 +9,9 @@ import { createProfilesRepository } from '../profiles/profiles.repository.ts';
 import type { EventBus } from '../realtime/event-bus.ts';
 import type { FileStorage } from '../storage/file-storage.ts';
 import { createCommentsRepository } from './comments.repository.ts';
+import { createHighlightsRepository } from './highlights.repository.ts';
+import { highlightsRoutes } from './highlights.routes.ts';
+import { createHighlightsService } from './highlights.service.ts';
 import { commentsRoutes } from './comments.routes.ts';
 import { createSafetyRepository } from '../safety/safety.repository.ts';
 import { createCommentsService } from './comments.service.ts';
@@ -49,5 +52,11 @@ export async function registerPosts(
   );
   await app.register(postsRoutes, { prefix: '/api', ...guards, posts, media });
   await app.register(commentsRoutes, { prefix: '/api', ...guards, comments });
+  const highlights = createHighlightsService({
+    repo: createHighlightsRepository(database.db),
+    profiles: createProfilesRepository(database.db),
+    posts,
+  });
+  await app.register(highlightsRoutes, { prefix: '/api', ...guards, highlights });
   return { posts, comments };
 }
