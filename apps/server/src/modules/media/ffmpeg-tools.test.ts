@@ -42,6 +42,31 @@ describe('locateTool', () => {
     expect(found).toEqual({ path: path.join(withProgram, 'ffprobe'), source: 'system' });
   });
 
+  it('takes the file FFPROBE_PATH names first, and refuses one that is not a program', async () => {
+    const named = path.join(withProgram, 'ffprobe');
+    const found = await locateTool('ffprobe', {
+      env: { FFPROBE_PATH: named },
+      searchPath: searchPath(withData),
+      npmBinary: () => {
+        throw new Error('the npm package must not be consulted');
+      },
+    });
+    expect(found).toEqual({ path: named, source: 'system' });
+    await expect(
+      locateTool('ffmpeg', { env: { FFMPEG_PATH: path.join(withData, 'ffprobe') } }),
+    ).rejects.toThrow(/FFMPEG_PATH=.* is not an executable file/);
+  });
+
+  it('falls back to the ffmpeg that @ffmpeg-installer ships, which encodes H.264 and AAC', async () => {
+    const found = await locateTool('ffmpeg', { env: {}, searchPath: searchPath(withData) });
+    expect(found.source).toBe('npm');
+    const { stdout } = await promisify(execFile)(found.path, ['-hide_banner', '-encoders'], {
+      maxBuffer: 4 * 1024 * 1024,
+    });
+    expect(stdout).toMatch(/ libx264 /);
+    expect(stdout).toMatch(/ aac /);
+  });
+
   it('never runs a program from the working directory (an empty or relative PATH entry)', async () => {
     const found = await locateTool('ffprobe', {
       searchPath: searchPath('', '.', path.relative(process.cwd(), withProgram)),

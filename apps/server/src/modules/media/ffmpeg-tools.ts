@@ -33,7 +33,15 @@ export class ToolNotFoundError extends Error {
   }
 }
 
+/** A variable that names each program's file, ahead of every search. */
+const PATH_VARIABLES: Record<FfmpegTool, string> = {
+  ffprobe: 'FFPROBE_PATH',
+  ffmpeg: 'FFMPEG_PATH',
+};
+
 interface LocateOptions {
+  /** The environment the `FFMPEG_PATH` / `FFPROBE_PATH` variables are read from. */
+  env?: NodeJS.ProcessEnv;
   /** The directories searched first, in PATH's syntax. */
   searchPath?: string;
   platform?: NodeJS.Platform;
@@ -58,18 +66,27 @@ async function isExecutableFile(file: string): Promise<boolean> {
 }
 
 /**
- * Where `tool` is: a system copy on the search path first, since the system's package manager
- * keeps it patched (its demuxers read files strangers upload), else the one an npm package ships,
- * so that `npm install` alone gives a working server.
+ * Where `tool` is: the file `FFMPEG_PATH` (`FFPROBE_PATH`) names when set; else a system copy on
+ * the search path, since the system's package manager keeps it patched (its demuxers read files
+ * strangers upload); else the one an npm package ships, so that `npm install` alone gives a
+ * working server.
  */
 export async function locateTool(
   tool: FfmpegTool,
   {
-    searchPath = process.env.PATH ?? '',
+    env = process.env,
+    searchPath = env.PATH ?? '',
     platform = process.platform,
     npmBinary = npmBinaryPath,
   }: LocateOptions = {},
 ): Promise<LocatedTool> {
+  const named = env[PATH_VARIABLES[tool]];
+  if (named) {
+    if (path.isAbsolute(named) && (await isExecutableFile(named))) {
+      return { path: named, source: 'system' };
+    }
+    throw new ToolNotFoundError(tool, `${PATH_VARIABLES[tool]}=${named} is not an executable file`);
+  }
   const name = platform === 'win32' ? `${tool}.exe` : tool;
   for (const directory of searchPath.split(path.delimiter)) {
     // An empty entry would mean the working directory: never run a program from there.
