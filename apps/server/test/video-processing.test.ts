@@ -16,11 +16,13 @@ import { browserWebm, longClip, phoneMov, probeFile } from './video-sources.ts';
 
 /** How long a test waits for a job to settle a video (two cores, shared with the other files). */
 const SETTLED_MS = 90_000;
+/** A test transcodes one to three clips: room for each to wait its turn on a busy machine. */
+const SLOW = { timeout: 3 * SETTLED_MS };
 
 /** The order of an MP4's top-level boxes: `faststart` puts the index (`moov`) before the frames. */
 function topLevelBoxes(bytes: Buffer): string[] {
   const boxes: string[] = [];
-  for (let offset = 0; offset + 8 <= bytes.length; ) {
+  for (let offset = 0; offset + 8 <= bytes.length;) {
     const size = bytes.readUInt32BE(offset);
     boxes.push(bytes.toString('latin1', offset + 4, offset + 8));
     if (size < 8) break;
@@ -78,7 +80,7 @@ describeEachDatabase('video processing', (context) => {
    */
   async function settledPost(id: string): Promise<{ post: Post; sawProcessing: boolean }> {
     let sawProcessing = false;
-    for (const started = Date.now(); Date.now() - started < SETTLED_MS; ) {
+    for (const started = Date.now(); Date.now() - started < SETTLED_MS;) {
       const asOther = await get(other, `/api/posts/${id}`);
       const mine = (await get(author, `/api/posts/${id}`)).json<Post>();
       if (mine.video?.status !== 'processing') return { post: mine, sawProcessing };
@@ -90,7 +92,7 @@ describeEachDatabase('video processing', (context) => {
   }
 
   async function settledMessage(conversationId: string, id: string): Promise<Message> {
-    for (const started = Date.now(); Date.now() - started < SETTLED_MS; ) {
+    for (const started = Date.now(); Date.now() - started < SETTLED_MS;) {
       const page = (
         await get(author, `/api/conversations/${conversationId}/messages`)
       ).json<MessagePage>();
@@ -103,64 +105,75 @@ describeEachDatabase('video processing', (context) => {
 
   const waitingOriginals = (ctx: TestContext) => {
     const dir = path.join(ctx.dataDir, 'storage', 'message-media', 'processing');
-    return existsSync(dir) ? readdirSync(dir, { recursive: true }).filter((f) => /\./.test(String(f))) : [];
+    return existsSync(dir)
+      ? readdirSync(dir, { recursive: true }).filter((f) => /\./.test(String(f)))
+      : [];
   };
 
-  it("makes a phone's HEVC .mov playable: H.264 + AAC, faststart, ≤ 1080p and 30 fps, a 720p copy, a poster, no metadata; others see it once ready", async () => {
-    const original = await phoneMov();
-    const originalFile = path.join(scratch, 'original.mov');
-    await writeFile(originalFile, original);
-    const before = await probeFile(originalFile);
-    // The test means something: the original says where, and on what, it was filmed.
-    expect(before.format.tags).toMatchObject({ location: '+40.4168-003.7038/' });
-    expect(before.streams.find((s) => s.codec_type === 'video')?.codec_name).toBe('hevc');
+  it(
+    "makes a phone's HEVC .mov playable: H.264 + AAC, faststart, ≤ 1080p and 30 fps, a 720p copy, a poster, no metadata; others see it once ready",
+    SLOW,
+    async () => {
+      const original = await phoneMov();
+      const originalFile = path.join(scratch, 'original.mov');
+      await writeFile(originalFile, original);
+      const before = await probeFile(originalFile);
+      // The test means something: the original says where, and on what, it was filmed.
+      expect(before.format.tags).toMatchObject({ location: '+40.4168-003.7038/' });
+      expect(before.streams.find((s) => s.codec_type === 'video')?.codec_name).toBe('hevc');
 
-    const media = await upload('/api/media', 'clip.mov', 'video/quicktime', original);
-    expect(media.url).toMatch(/\.mp4$/);
-    const created = await post(media.id);
-    expect(created.video).toMatchObject({ id: media.id, status: 'processing' });
+      const media = await upload('/api/media', 'clip.mov', 'video/quicktime', original);
+      expect(media.url).toMatch(/\.mp4$/);
+      const created = await post(media.id);
+      expect(created.video).toMatchObject({ id: media.id, status: 'processing' });
 
-    const { post: ready, sawProcessing } = await settledPost(created.id);
-    expect(sawProcessing).toBe(true);
-    expect(ready.mediaType).toBe('video');
-    expect(ready.video).toMatchObject({ status: 'ready', durationSeconds: expect.any(Number) });
-    expect(ready.video?.durationSeconds).toBeGreaterThan(1.5);
+      const { post: ready, sawProcessing } = await settledPost(created.id);
+      expect(sawProcessing).toBe(true);
+      expect(ready.mediaType).toBe('video');
+      expect(ready.video?.status).toBe('ready');
+      expect(ready.video?.durationSeconds).toBeGreaterThan(1.5);
 
-    const main = await served(ready.mediaUrl ?? '', 'video/mp4');
-    const video = main.probe.streams.find((s) => s.codec_type === 'video');
-    const audio = main.probe.streams.find((s) => s.codec_type === 'audio');
-    expect(video).toMatchObject({ codec_name: 'h264', width: 1600, height: 900 });
-    const [frames = 0, per = 1] = (video?.avg_frame_rate ?? '0/1').split('/').map(Number);
-    expect(frames / per).toBeLessThanOrEqual(30);
-    expect(audio?.codec_name).toBe('aac');
-    expect(main.probe.format.tags ?? {}).not.toHaveProperty('location');
-    expect(JSON.stringify(main.probe)).not.toMatch(/iPhone|Apple|40\.4168/);
-    const boxes = topLevelBoxes(main.bytes);
-    expect(boxes.indexOf('moov')).toBeLessThan(boxes.indexOf('mdat'));
+      const main = await served(ready.mediaUrl ?? '', 'video/mp4');
+      const video = main.probe.streams.find((s) => s.codec_type === 'video');
+      const audio = main.probe.streams.find((s) => s.codec_type === 'audio');
+      expect(video).toMatchObject({ codec_name: 'h264', width: 1600, height: 900 });
+      const [frames = 0, per = 1] = (video?.avg_frame_rate ?? '0/1').split('/').map(Number);
+      expect(frames / per).toBeLessThanOrEqual(30);
+      expect(audio?.codec_name).toBe('aac');
+      expect(main.probe.format.tags ?? {}).not.toHaveProperty('location');
+      expect(JSON.stringify(main.probe)).not.toMatch(/iPhone|Apple|40\.4168/);
+      const boxes = topLevelBoxes(main.bytes);
+      expect(boxes.indexOf('moov')).toBeLessThan(boxes.indexOf('mdat'));
 
-    const small = await served(ready.video?.smallUrl ?? '', 'video/mp4');
-    expect(small.probe.streams.find((s) => s.codec_type === 'video')).toMatchObject({
-      codec_name: 'h264',
-      width: 1280,
-      height: 720,
-    });
-    const poster = await get(author, ready.video?.posterUrl ?? '');
-    expect(poster.statusCode).toBe(200);
-    expect(poster.headers['content-type']).toBe('image/webp');
-    expect(ready.video?.poster).toMatchObject({ width: 1600, height: 900 });
-    for (const variant of ready.video?.poster?.variants ?? []) {
-      expect((await get(author, variant.url)).statusCode).toBe(200);
-    }
+      const small = await served(ready.video?.smallUrl ?? '', 'video/mp4');
+      expect(small.probe.streams.find((s) => s.codec_type === 'video')).toMatchObject({
+        codec_name: 'h264',
+        width: 1280,
+        height: 720,
+      });
+      const poster = await get(author, ready.video?.posterUrl ?? '');
+      expect(poster.statusCode).toBe(200);
+      expect(poster.headers['content-type']).toBe('image/webp');
+      expect(ready.video?.poster).toMatchObject({ width: 1600, height: 900 });
+      for (const variant of ready.video?.poster?.variants ?? []) {
+        expect((await get(author, variant.url)).statusCode).toBe(200);
+      }
 
-    // Others see it now, and the original (with its GPS position) is gone.
-    const seen = await get(other, `/api/posts/${created.id}`);
-    expect(seen.statusCode).toBe(200);
-    expect(seen.json<Post>().video?.status).toBe('ready');
-    expect(waitingOriginals(context())).toEqual([]);
-  });
+      // Others see it now, and the original (with its GPS position) is gone.
+      const seen = await get(other, `/api/posts/${created.id}`);
+      expect(seen.statusCode).toBe(200);
+      expect(seen.json<Post>().video?.status).toBe('ready');
+      expect(waitingOriginals(context())).toEqual([]);
+    },
+  );
 
-  it("makes a browser's WebM in a message an MP4 both sides can play", async () => {
-    const media = await upload('/api/message-media', 'clip.webm', 'video/webm', await browserWebm());
+  it("makes a browser's WebM in a message an MP4 both sides can play", SLOW, async () => {
+    const media = await upload(
+      '/api/message-media',
+      'clip.webm',
+      'video/webm',
+      await browserWebm(),
+    );
     const conversationId = await openConversation(context(), author, other);
     const sent = await context().app.inject({
       method: 'POST',
@@ -182,33 +195,47 @@ describeEachDatabase('video processing', (context) => {
     expect(poster.headers['content-type']).toBe('image/webp');
   });
 
-  it('refuses a message video that says it is over a minute, and fails one that only turns out so', async () => {
-    const declared = await uploadFile(context(), author, '/api/message-media', {
-      name: 'long.mp4',
-      type: 'video/mp4',
-      bytes: await longClip(62, 'mp4'),
-    });
-    expect(declared.statusCode).toBe(400);
-    expect(declared.json()).toEqual({
-      error: { code: 'bad_request', message: MESSAGES.messaging.videoTooLong },
-    });
+  it(
+    'refuses a message video that says it is over a minute, and fails one that only turns out so',
+    SLOW,
+    async () => {
+      const declared = await uploadFile(context(), author, '/api/message-media', {
+        name: 'long.mp4',
+        type: 'video/mp4',
+        bytes: await longClip(62, 'mp4'),
+      });
+      expect(declared.statusCode).toBe(400);
+      expect(declared.json()).toEqual({
+        error: { code: 'bad_request', message: MESSAGES.messaging.videoTooLong },
+      });
 
-    const media = await upload('/api/message-media', 'live.webm', 'video/webm', await longClip(62, 'webm'));
-    const conversationId = await openConversation(context(), author, other);
-    const sent = await context().app.inject({
-      method: 'POST',
-      url: `/api/conversations/${conversationId}/messages`,
-      headers: author.bearer,
-      payload: { mediaId: media.id },
-    });
-    const message = await settledMessage(conversationId, sent.json<Message>().id);
-    expect(message.video?.status).toBe('failed');
-    expect(message.mediaUrl).toBeNull();
-    expect(waitingOriginals(context())).toEqual([]);
-  });
+      const media = await upload(
+        '/api/message-media',
+        'live.webm',
+        'video/webm',
+        await longClip(62, 'webm'),
+      );
+      const conversationId = await openConversation(context(), author, other);
+      const sent = await context().app.inject({
+        method: 'POST',
+        url: `/api/conversations/${conversationId}/messages`,
+        headers: author.bearer,
+        payload: { mediaId: media.id },
+      });
+      const message = await settledMessage(conversationId, sent.json<Message>().id);
+      expect(message.video?.status).toBe('failed');
+      expect(message.mediaUrl).toBeNull();
+      expect(waitingOriginals(context())).toEqual([]);
+    },
+  );
 
-  it('posts a video that cannot be processed without it, and tells its author', async () => {
-    const media = await upload('/api/media', 'live.webm', 'video/webm', await longClip(182, 'webm'));
+  it('posts a video that cannot be processed without it, and tells its author', SLOW, async () => {
+    const media = await upload(
+      '/api/media',
+      'live.webm',
+      'video/webm',
+      await longClip(182, 'webm'),
+    );
     const created = await post(media.id);
     const { post: settled } = await settledPost(created.id);
     expect(settled).toMatchObject({ mediaType: null, mediaUrl: null, video: null });
@@ -222,7 +249,7 @@ describeEachDatabase('video processing', (context) => {
 });
 
 describe('video sources', () => {
-  it('a WebM written to a pipe does not declare its length', async () => {
+  it('a WebM written to a pipe does not declare its length', SLOW, async () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'arena-live-'));
     try {
       const file = path.join(dir, 'live.webm');

@@ -53,7 +53,8 @@ export async function removeUpload(
 ): Promise<void> {
   if (!file.path.endsWith('.webp')) {
     await storage.remove(bucket, file.path);
-    if (file.posterPath) await removeWithVariants(storage, bucket, file.posterPath, file.variantWidths);
+    if (file.posterPath)
+      await removeWithVariants(storage, bucket, file.posterPath, file.variantWidths);
     if (file.smallPath) await storage.remove(bucket, file.smallPath);
     if (file.sourceKey) await storage.remove('message-media', file.sourceKey);
     return;

@@ -257,7 +257,11 @@ export function createMediaService(
         height: stored.height ?? null,
         variantWidths: stored.variantWidths ?? null,
         ...(stored.sourceKey
-          ? { videoStatus: 'processing', sourceKey: stored.sourceKey, durationMs: stored.durationMs }
+          ? {
+              videoStatus: 'processing',
+              sourceKey: stored.sourceKey,
+              durationMs: stored.durationMs,
+            }
           : {}),
       });
       if (stored.sourceKey) await queueVideo(id);

@@ -86,7 +86,11 @@ describe('judgeProbe', () => {
   it('tells the length the container declares and the frame rate, or null', () => {
     const judge = (format: object, stream: object) =>
       judgeProbe(
-        answer({ format: { ...mp4, ...format }, streams: [{ ...h264, ...stream }], frames: [frame] }),
+        answer({
+          format: { ...mp4, ...format },
+          streams: [{ ...h264, ...stream }],
+          frames: [frame],
+        }),
         'video/mp4',
         1e6,
       );

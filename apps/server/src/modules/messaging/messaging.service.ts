@@ -89,7 +89,12 @@ export function createMessagingService(deps: {
       mediaUrl = mediaStatus === null ? signed(mediaPath) : null;
       if (row.mediaType === 'image') {
         mediaImage = imageSizes(
-          { path: mediaPath, width: mediaWidth, height: mediaHeight, variantWidths: mediaVariantWidths },
+          {
+            path: mediaPath,
+            width: mediaWidth,
+            height: mediaHeight,
+            variantWidths: mediaVariantWidths,
+          },
           signed,
         );
       }
@@ -99,7 +104,7 @@ export function createMessagingService(deps: {
         if (key) links.set(key, await signedLink(key));
       }
       const linkOf = (path: string) =>
-        [...links].find(([key, link]) => path === key || isVariantOf(path, key))?.[1](path) ??
+        [...links].find(([key]) => path === key || isVariantOf(path, key))?.[1](path) ??
         signed(path);
       video = videoView(row, linkOf);
     }
@@ -223,7 +228,9 @@ export function createMessagingService(deps: {
       await Promise.all([
         bus.publish({ type: 'message.updated', topic: `conversation:${conversationId}`, message }),
         ...[found.user1Id, found.user2Id].flatMap((member) =>
-          member ? [bus.publish({ type: 'message.updated', topic: `inbox:${member}`, message })] : [],
+          member
+            ? [bus.publish({ type: 'message.updated', topic: `inbox:${member}`, message })]
+            : [],
         ),
       ]);
     },

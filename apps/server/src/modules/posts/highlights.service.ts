@@ -25,9 +25,7 @@ export function createHighlightsService(deps: {
 
   async function listOf(profileId: string, viewer: AuthContext | null): Promise<Highlights> {
     const ids = await repo.postIds(profileId);
-    const items = await Promise.all(
-      ids.map((id) => deps.posts.view(id, viewer).catch(() => null)),
-    );
+    const items = await Promise.all(ids.map((id) => deps.posts.view(id, viewer).catch(() => null)));
     return { items: items.filter((post) => post !== null) };
   }
 
@@ -38,10 +36,7 @@ export function createHighlightsService(deps: {
       return listOf(found.id, viewer);
     },
 
-    async set(
-      auth: AuthContext,
-      input: z.output<typeof setHighlightsSchema>,
-    ): Promise<Highlights> {
+    async set(auth: AuthContext, input: z.output<typeof setHighlightsSchema>): Promise<Highlights> {
       const own = await repo.ownReadyVideos(auth.profileId, input.postIds);
       if (input.postIds.some((id) => !own.has(id)))
         throw new AppError('bad_request', MESSAGES.post.highlightNotVideo);

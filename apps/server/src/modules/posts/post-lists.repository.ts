@@ -78,7 +78,9 @@ function statement(shape: Shape): SQL {
     shape.after && olderThan('p'),
     shown(sql`p.user_id`),
     // A post whose video is being processed is its author's alone until it is ready.
-    shape.viewer ? sql`(p.media_status IS NULL OR p.user_id = ${viewer})` : sql`p.media_status IS NULL`,
+    shape.viewer
+      ? sql`(p.media_status IS NULL OR p.user_id = ${viewer})`
+      : sql`p.media_status IS NULL`,
   ]);
   const repostsWhere = where([
     shape.feed &&

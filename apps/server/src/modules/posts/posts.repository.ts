@@ -104,11 +104,12 @@ function toPost(row: PostRow): Post {
     mediaWidth,
     mediaHeight,
     mediaVariantWidths,
-    mediaStatus,
-    mediaFileId,
-    mediaDurationMs,
-    mediaPosterPath,
-    mediaSmallPath,
+    // The video's columns are said by `video` below.
+    mediaStatus: _status,
+    mediaFileId: _fileId,
+    mediaDurationMs: _durationMs,
+    mediaPosterPath: _posterPath,
+    mediaSmallPath: _smallPath,
     ...rest
   } = row;
   return {

@@ -59,7 +59,10 @@ export const posts = pgTable(
       .on(t.mediaFileId)
       .where(sql`media_file_id IS NOT NULL`),
     check('posts_sport_check', oneOf('sport', SPORTS)),
-    check('posts_media_status_check', sql`${t.mediaStatus} IS NULL OR ${oneOf('media_status', VIDEO_STATES)}`),
+    check(
+      'posts_media_status_check',
+      sql`${t.mediaStatus} IS NULL OR ${oneOf('media_status', VIDEO_STATES)}`,
+    ),
     check(
       'posts_media_type_check',
       sql`${t.mediaType} IS NULL OR ${oneOf('media_type', MEDIA_TYPES)}`,
@@ -149,6 +152,9 @@ export const highlights = pgTable(
   (t) => [
     primaryKey({ columns: [t.profileId, t.postId] }),
     index('highlights_post_idx').on(t.postId),
-    check('highlights_position_check', sql`${t.position} BETWEEN 0 AND ${sql.raw(String(LIMITS.highlightsMax - 1))}`),
+    check(
+      'highlights_position_check',
+      sql`${t.position} BETWEEN 0 AND ${sql.raw(String(LIMITS.highlightsMax - 1))}`,
+    ),
   ],
 );

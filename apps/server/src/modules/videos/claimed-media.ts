@@ -17,10 +17,7 @@ interface ClaimedFile {
  * display sizes; a video's state (processing until its job ends), its upload's id and, once
  * ready, its size, poster and 720p copy. A video stored before processing existed has none.
  */
-export function claimedMedia(
-  fileId: string,
-  file: ClaimedFile,
-): Omit<VideoColumns, 'mediaType'> {
+export function claimedMedia(fileId: string, file: ClaimedFile): Omit<VideoColumns, 'mediaType'> {
   const video = file.contentType.startsWith('video/');
   const processed = video && file.videoStatus !== null;
   return {

@@ -34,7 +34,9 @@ describe('transcodeArguments', () => {
       expect(options).toContain('fps=30');
       expect(options).toContain('format=yuv420p');
     }
-    expect(outputOptions(args, '/tmp/main.mp4').join(' ')).toContain('min(1080/min(iw,ih),1920/max(iw,ih))');
+    expect(outputOptions(args, '/tmp/main.mp4').join(' ')).toContain(
+      'min(1080/min(iw,ih),1920/max(iw,ih))',
+    );
     expect(outputOptions(args, '/tmp/small.mp4').join(' ')).toContain('720/min(iw,ih)');
   });
 

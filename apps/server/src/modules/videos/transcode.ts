@@ -133,7 +133,10 @@ interface RunOptions {
 export async function runFfmpeg(args: string[], options: RunOptions): Promise<void> {
   const ffmpeg = await findTool('ffmpeg');
   await new Promise<void>((resolve, reject) => {
-    const child = spawn(ffmpeg.path, args, { stdio: ['ignore', 'pipe', 'pipe'], windowsHide: true });
+    const child = spawn(ffmpeg.path, args, {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      windowsHide: true,
+    });
     if (child.pid !== undefined) {
       try {
         setPriority(child.pid, 10);
