@@ -91,7 +91,26 @@ describeEachDatabase('video processing', (context) => {
     throw new Error(`post ${id} was still processing after ${SETTLED_MS} ms`);
   }
 
-  async function settledMessage(conversationId: string, id: string): Promise<Message> {
+  /** Sends the upload to the other member; returns where the message is. */
+  async function sendToOther(mediaId: string) {
+    const conversationId = await openConversation(context(), author, other);
+    const sent = await context().app.inject({
+      method: 'POST',
+      url: `/api/conversations/${conversationId}/messages`,
+      headers: author.bearer,
+      payload: { mediaId },
+    });
+    expect(sent.statusCode, sent.body).toBe(201);
+    return { conversationId, id: sent.json<Message>().id };
+  }
+
+  async function settledMessage({
+    conversationId,
+    id,
+  }: {
+    conversationId: string;
+    id: string;
+  }): Promise<Message> {
     for (const started = Date.now(); Date.now() - started < SETTLED_MS;) {
       const page = (
         await get(author, `/api/conversations/${conversationId}/messages`)
@@ -174,15 +193,7 @@ describeEachDatabase('video processing', (context) => {
       'video/webm',
       await browserWebm(),
     );
-    const conversationId = await openConversation(context(), author, other);
-    const sent = await context().app.inject({
-      method: 'POST',
-      url: `/api/conversations/${conversationId}/messages`,
-      headers: author.bearer,
-      payload: { mediaId: media.id },
-    });
-    expect(sent.statusCode, sent.body).toBe(201);
-    const message = await settledMessage(conversationId, sent.json<Message>().id);
+    const message = await settledMessage(await sendToOther(media.id));
     expect(message.video).toMatchObject({ status: 'ready', smallUrl: null });
     const main = await served(message.mediaUrl ?? '', 'video/mp4');
     expect(main.probe.streams.find((s) => s.codec_type === 'video')).toMatchObject({
@@ -215,14 +226,7 @@ describeEachDatabase('video processing', (context) => {
         'video/webm',
         await longClip(62, 'webm'),
       );
-      const conversationId = await openConversation(context(), author, other);
-      const sent = await context().app.inject({
-        method: 'POST',
-        url: `/api/conversations/${conversationId}/messages`,
-        headers: author.bearer,
-        payload: { mediaId: media.id },
-      });
-      const message = await settledMessage(conversationId, sent.json<Message>().id);
+      const message = await settledMessage(await sendToOther(media.id));
       expect(message.video?.status).toBe('failed');
       expect(message.mediaUrl).toBeNull();
       expect(waitingOriginals(context())).toEqual([]);

@@ -41,6 +41,7 @@ export function message(overrides: Partial<Message> = {}): Message {
     mediaUrl: null,
     mediaType: null,
     mediaImage: null,
+    video: null,
     read: false,
     createdAt: new Date(Date.now() - 60_000 + sequence * 1000).toISOString(),
     ...overrides,

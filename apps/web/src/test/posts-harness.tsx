@@ -36,6 +36,7 @@ export function makePost(overrides: Partial<Post> = {}): Post {
     mediaUrl: null,
     mediaType: null,
     mediaImage: null,
+    video: null,
     sport: 'football',
     likesCount: 3,
     commentsCount: 0,

@@ -5,7 +5,7 @@ import { afterAll, afterEach } from 'vitest';
 import { FakeSocket } from './fake-socket.ts';
 
 // Pages are lazy routes: the first visit of each compiles its module, which can take a moment.
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 10_000 });
 
 /**
  * sonner removes a closing toast 200 ms after it starts to close, from a timer that unmounting

@@ -35,7 +35,7 @@ export function MessageBubble({
       >
         <span className="sr-only">{mine ? 'You' : senderName}:</span>
         {message.mediaType ? (
-          <MessageMedia message={message} senderName={mine ? 'you' : senderName} />
+          <MessageMedia message={message} senderName={mine ? 'you' : senderName} mine={mine} />
         ) : null}
         {message.content ? (
           <p

@@ -216,6 +216,8 @@ export function useSendMessageMutation({
         mediaUrl: media?.previewUrl ?? null,
         mediaType: media?.kind ?? null,
         mediaImage: null,
+        // A video being sent plays from the device (`previewUrl`) until the server has it.
+        video: null,
         read: false,
         createdAt: new Date().toISOString(),
       };

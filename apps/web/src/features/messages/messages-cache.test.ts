@@ -8,10 +8,12 @@ import {
   markThreadRead,
   messageKeys,
   pendingMessageId,
+  replaceInThread,
   settlePending,
   threadMessages,
 } from './messages-cache.ts';
 import type { Thread } from './messages-cache.ts';
+import { processingVideo, readyVideo } from '../../test/video-data.ts';
 
 function withThread(...items: ReturnType<typeof message>[]) {
   const queryClient = new QueryClient();
@@ -56,6 +58,26 @@ describe('the thread cache', () => {
     markThreadRead(queryClient, CONVERSATION_ID, CASEY_ID);
     settlePending(queryClient, pending.id, message({ senderId: ME, read: false }));
     expect(threadMessages(queryClient, CONVERSATION_ID)[0]?.read).toBe(true);
+  });
+
+  it('puts a message as it now is in place of its copy, and ignores one it does not hold', () => {
+    const processing = message({ mediaType: 'video', video: processingVideo(), read: true });
+    const later = message();
+    const queryClient = withThread(later, processing);
+    const ready = {
+      ...processing,
+      mediaUrl: '/files/signed/clip.mp4?token=t0k',
+      video: readyVideo(),
+      read: false,
+    };
+    replaceInThread(queryClient, ready);
+    const [first, second] = threadMessages(queryClient, CONVERSATION_ID);
+    expect(first).toBe(later);
+    // In its place, with its video now playable; a receipt heard meanwhile stays.
+    expect(second).toEqual({ ...ready, read: true });
+
+    replaceInThread(queryClient, message());
+    expect(ids(queryClient)).toEqual([later.id, processing.id]);
   });
 
   it('marks read only the messages sent to the reader', () => {

@@ -81,6 +81,19 @@ export function settlePending(queryClient: QueryClient, pendingId: string, store
   );
 }
 
+/**
+ * Puts the message as it now is (its video became playable, or failed) in place of the copy the
+ * conversation holds. One the thread does not hold (not loaded, or further back) is left alone:
+ * it comes as it is with the next fetch.
+ */
+export function replaceInThread(queryClient: QueryClient, message: Message): void {
+  if (!threadMessages(queryClient, message.conversationId).some((m) => m.id === message.id)) return;
+  patchThread(queryClient, message.conversationId, (items) =>
+    // A receipt heard meanwhile stays: the update says nothing newer about reading.
+    items.map((m) => (m.id === message.id ? { ...message, read: m.read || message.read } : m)),
+  );
+}
+
 export function removeFromThread(queryClient: QueryClient, conversationId: string, id: string) {
   patchThread(queryClient, conversationId, (items) => items.filter((m) => m.id !== id));
 }

@@ -12,6 +12,7 @@ import {
   isPendingMessage,
   markThreadRead,
   messageKeys,
+  replaceInThread,
   resetUnread,
   threadMessages,
 } from './messages-cache.ts';
@@ -117,6 +118,9 @@ export function useInboxLive(isReading: (conversationId: string) => boolean): vo
             refetch(queryClient, messageKeys.conversations());
           return;
         }
+        case 'message.updated':
+          replaceInThread(queryClient, event.message);
+          return;
         case 'messages.read':
           readBy(queryClient, event);
           if (event.readerId === me) resetUnread(queryClient, event.conversationId);
@@ -136,6 +140,7 @@ export function useInboxLive(isReading: (conversationId: string) => boolean): vo
         case 'profile.updated':
         case 'notifications.changed':
         case 'application.changed':
+        case 'video.changed': // shown on the video itself, by features/videos
           return;
       }
     },
@@ -144,7 +149,10 @@ export function useInboxLive(isReading: (conversationId: string) => boolean): vo
   );
 }
 
-/** Keeps the open conversation live: new messages appear, and read receipts show. */
+/**
+ * Keeps the open conversation live: new messages appear, a video that became playable (or failed)
+ * shows as it now is, and read receipts show.
+ */
 export function useConversationLive(conversationId: string): void {
   const me = useCurrentUser()?.profile.id ?? null;
   const queryClient = useQueryClient();
@@ -153,6 +161,7 @@ export function useConversationLive(conversationId: string): void {
     (event) => {
       if (me === null) return;
       if (event.type === 'message.created') receiveMessage(queryClient, event.message, me);
+      else if (event.type === 'message.updated') replaceInThread(queryClient, event.message);
       else if (event.type === 'messages.read') readBy(queryClient, event);
     },
     () => refetch(queryClient, messageKeys.thread(conversationId)),

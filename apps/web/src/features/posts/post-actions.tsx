@@ -1,7 +1,9 @@
 import type { Post } from '@arena/shared/post.schema';
-import { Heart, MessageCircle, Repeat2, Share2 } from 'lucide-react';
+import { Heart, MessageCircle, Pin, PinOff, Repeat2, Share2 } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
 
+import { useMyProfileId } from '../../lib/session/session-queries.ts';
+import { useHighlightToggle } from './highlight-queries.ts';
 import { useLikeMutation, useRepostMutation } from './post-queries.ts';
 import { cx, focusRing } from '../../components/ui/class-names.ts';
 import { useSignInGate } from './use-sign-in-gate.ts';
@@ -9,6 +11,7 @@ import { sharePost } from './share-post.ts';
 
 /**
  * Like, comments and repost, each with its count, and Share. Like and repost change at once.
+ * On the author's own playable video: pin it to (or unpin it from) their profile's Highlights.
  */
 export function PostActions({
   post,
@@ -24,6 +27,7 @@ export function PostActions({
   const { requireSignIn } = useSignInGate();
   const like = useLikeMutation();
   const repost = useRepostMutation();
+  const pinnable = useMyProfileId() === post.author.id && post.video?.status === 'ready';
   return (
     <div className="flex items-center gap-1 border-t border-slate-100 pt-2">
       <ActionButton
@@ -61,7 +65,28 @@ export function PostActions({
         label="Share"
         activeClassName={undefined}
       />
+      {pinnable ? <PinAction postId={post.id} /> : null}
     </div>
+  );
+}
+
+function PinAction({ postId }: { postId: string }) {
+  const { pinned, ready, toggle } = useHighlightToggle(postId);
+  return (
+    <ActionButton
+      // The short label keeps the row on one line; the name says where the video goes.
+      aria-label={pinned ? 'Unpin from highlights' : 'Pin to highlights'}
+      disabled={!ready}
+      onClick={toggle}
+      icon={
+        pinned ? <PinOff className="size-5" aria-hidden /> : <Pin className="size-5" aria-hidden />
+      }
+      label={pinned ? 'Unpin' : 'Pin'}
+      activeClassName={pinned ? 'text-blue-800' : undefined}
+      // On a phone its label is hidden and it counts nothing: no wider than its icon, so the
+      // counts beside it keep their room at 375 px.
+      className="disabled:opacity-60 max-sm:flex-none"
+    />
   );
 }
 

@@ -10,6 +10,7 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 import { ApiRequestError } from '../../lib/http/api-error.ts';
 import { useAuth } from '../../lib/session/session-context.tsx';
 import { CvSections } from '../cv/cv-sections.tsx';
+import { ProfileHighlights } from '../posts/profile-highlights.tsx';
 import { ProfilePosts } from '../posts/profile-posts.tsx';
 import { OrganizationSections } from './organization-sections.tsx';
 import { ProfileHeader } from './profile-header.tsx';
@@ -17,7 +18,7 @@ import { useLiveProfile, useProfileQuery, useRecordViewMutation } from './profil
 
 /**
  * /profile/{username}: who they are, their athlete CV (players) or their organisation's profile
- * (clubs, agents, coaches), and their posts.
+ * (clubs, agents, coaches), the videos they pinned to their Highlights, and their posts.
  */
 export function ProfilePage() {
   const { username = '' } = useParams();
@@ -64,6 +65,7 @@ function Profile({ username }: { username: string }) {
     <div className="mx-auto flex max-w-3xl flex-col gap-4">
       <DocumentTitle title={data.fullName} />
       <ProfileHeader profile={data} />
+      <ProfileHighlights username={data.username} isOwn={data.isOwn} />
       {data.userType === 'player' ? (
         <CvSections username={data.username} isOwn={data.isOwn} />
       ) : (

@@ -7,6 +7,7 @@ import { ApplicationsLive } from '../applications/applications-live.tsx';
 import { LegalLinks } from '../legal/legal-links.tsx';
 import { AppHeader, VisitorHeader } from './app-header.tsx';
 import { MobileTabBar } from './mobile-tab-bar.tsx';
+import { VideoProgressLive } from '../videos/video-progress-live.tsx';
 
 /** The frame of every in-app page: top bar, content, and on small screens a bottom tab bar. */
 export function AppLayout() {
@@ -33,6 +34,7 @@ export function AppLayout() {
       </footer>
       {user ? <MobileTabBar /> : null}
       {user ? <ApplicationsLive /> : null}
+      {user ? <VideoProgressLive /> : null}
     </div>
   );
 }

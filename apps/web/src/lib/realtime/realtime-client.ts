@@ -204,6 +204,8 @@ export class RealtimeClient {
         console.warn(`Realtime: ${frame.message}`);
         return;
       case 'message.created':
+      case 'message.updated':
+      case 'video.changed':
       case 'messages.read':
       case 'message.requested':
       case 'conversation.updated':
