@@ -91,7 +91,6 @@ export const setHighlightsSchema = z.object({
     .max(LIMITS.highlightsMax, MESSAGES.post.highlightsFull)
     .refine((ids) => new Set(ids).size === ids.length, 'A video can be pinned once.'),
 });
-export type SetHighlightsInput = z.input<typeof setHighlightsSchema>;
 
 export const likeResultSchema = z.object({ liked: z.boolean(), likesCount: z.number().int() });
 export type LikeResult = z.infer<typeof likeResultSchema>;

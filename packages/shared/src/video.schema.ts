@@ -8,7 +8,6 @@ import { imageSizesSchema } from './image.schema.ts';
  * Until then it is `processing`; one that could not be made playable is `failed`.
  */
 export const VIDEO_STATES = ['processing', 'ready', 'failed'] as const;
-export type VideoState = (typeof VIDEO_STATES)[number];
 
 /** What a post or a message says of its video, beside its `mediaUrl` (the MP4 once ready). */
 export const videoSchema = z.object({

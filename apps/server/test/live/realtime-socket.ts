@@ -53,6 +53,8 @@ export class LiveSocket {
             return;
           case 'application.changed':
           case 'message.created':
+          case 'message.updated':
+          case 'video.changed':
           case 'messages.read':
           case 'message.requested':
           case 'conversation.updated':

@@ -30,8 +30,6 @@ import {
 } from './transcode.ts';
 import type { Carriers, VideosRepository } from './videos.repository.ts';
 
-export type VideosService = ReturnType<typeof createVideosService>;
-
 const RULES: Partial<Record<Bucket, MediaRules>> = {
   'post-media': POST_MEDIA,
   'message-media': MESSAGE_MEDIA,
