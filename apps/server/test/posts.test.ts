@@ -13,6 +13,7 @@ import { createDiskStorage } from '../src/modules/storage/file-storage.ts';
 import { multipartFile, signUp, type SignedUp } from './fixtures.ts';
 import { describeEachDatabase } from './harness.ts';
 import { mp4Head } from './upload-attack-files.ts';
+import { videoJobDone, videoSettled } from './video-jobs.ts';
 import { videos } from './videos.ts';
 
 type ErrorBody = { error: { code: string; message: string } };
@@ -146,7 +147,7 @@ describeEachDatabase('posts and media', (context) => {
       expect((await sharp(file.rawPayload).metadata()).format).toBe('webp');
     });
 
-    it('keeps a video as it is and serves it as video', async () => {
+    it('makes a video an MP4 of its own, served as video once processed', async () => {
       const user = await signUp(context());
       const clip = videos.mp4();
       const uploaded = await upload(user, 'clip.mp4', 'video/mp4', clip);
@@ -154,9 +155,10 @@ describeEachDatabase('posts and media', (context) => {
       const media = uploaded.json<MediaUpload>();
       expect(media.mediaType).toBe('video');
       expect(media.url).toMatch(/\.mp4$/);
+      expect(await videoSettled(context(), media.id)).toBe('ready');
       const file = await context().app.inject({ method: 'GET', url: media.url });
       expect(file.headers['content-type']).toBe('video/mp4');
-      expect(file.rawPayload.equals(clip)).toBe(true);
+      expect(file.rawPayload.equals(clip)).toBe(false);
     });
 
     it('decides the type by the bytes: text named .jpg is refused with the spec message', async () => {
@@ -231,6 +233,12 @@ describeEachDatabase('posts and media', (context) => {
         await upload(user, 'b.mp4', 'video/mp4', videos.mp4())
       ).json<MediaUpload>();
       await createPost(user, { content: 'With video', sport: 'rugby', mediaId: kept.id });
+      for (const media of [kept, abandoned]) {
+        expect(await videoSettled(context(), media.id)).toBe('ready');
+      }
+      const poster = (media: MediaUpload) =>
+        storedPath(media.url.replace(/\.mp4$/, '-poster.webp'));
+      expect(existsSync(poster(abandoned))).toBe(true);
 
       const service = createMediaService(
         createMediaRepository(context().database.db),
@@ -243,6 +251,7 @@ describeEachDatabase('posts and media', (context) => {
         1,
       );
       expect(existsSync(storedPath(abandoned.url))).toBe(false);
+      expect(existsSync(poster(abandoned))).toBe(false);
       expect(existsSync(storedPath(kept.url))).toBe(true);
     });
   });
@@ -254,6 +263,7 @@ describeEachDatabase('posts and media', (context) => {
       const post = (
         await createPost(user, { content: 'Bye', sport: 'padel', mediaId: media.id })
       ).json<Post>();
+      expect(await videoSettled(context(), media.id)).toBe('ready');
       expect(existsSync(storedPath(media.url))).toBe(true);
       const response = await context().app.inject({
         method: 'DELETE',
@@ -265,6 +275,29 @@ describeEachDatabase('posts and media', (context) => {
         (await context().app.inject({ method: 'GET', url: `/api/posts/${post.id}` })).statusCode,
       ).toBe(404);
       expect(existsSync(storedPath(media.url))).toBe(false);
+      expect(existsSync(storedPath(media.url.replace(/\.mp4$/, '-poster.webp')))).toBe(false);
+    });
+
+    it('deleting a post while its video is processed leaves none of its files behind', async () => {
+      const user = await signUp(context());
+      const media = (await upload(user, 'd.mp4', 'video/mp4', videos.mp4())).json<MediaUpload>();
+      const post = (
+        await createPost(user, { content: 'Gone soon', sport: 'padel', mediaId: media.id })
+      ).json<Post>();
+      const deleted = await context().app.inject({
+        method: 'DELETE',
+        url: `/api/posts/${post.id}`,
+        headers: user.bearer,
+      });
+      expect(deleted.statusCode).toBe(204);
+      expect(await videoSettled(context(), media.id)).toBe('gone');
+      await videoJobDone(context(), media.id);
+      const stamp = path.basename(media.url, '.mp4');
+      const storage = path.join(context().dataDir, 'storage');
+      const left = readdirSync(storage, { recursive: true }).filter((file) =>
+        String(file).includes(stamp),
+      );
+      expect(left).toEqual([]);
     });
 
     it("refuses to delete another's post, and visitors", async () => {

@@ -11,6 +11,7 @@ import { selectRows } from '../src/db/database.ts';
 import { multipartFile, signUp, type SignedUp } from './fixtures.ts';
 import { describeEachDatabase } from './harness.ts';
 import { changes, storedState } from './route-table.ts';
+import { videoSettled } from './video-jobs.ts';
 import { mp4ThenHtml, mp4WithHtmlFrames, truncatedMp4, videos } from './videos.ts';
 
 type ErrorBody = { error: { code: string; message: string } };
@@ -75,6 +76,8 @@ describeEachDatabase('video uploads', (context) => {
         expect(media.mediaType).toBe('video');
         // The original is kept aside for its job (video-processing.test.ts), never served.
         expect(media.url.split('?')[0]).toMatch(/\.mp4$/);
+        // Settled before the refusals below compare what is stored.
+        expect(await videoSettled(context(), media.id)).toBe('ready');
       }
 
       await refused(route, 'clip.mp4', mp4ThenHtml());

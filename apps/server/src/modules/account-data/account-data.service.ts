@@ -13,7 +13,7 @@ import { ACCOUNT_LIMITS } from '../../http/rate-limits.ts';
 import type { AttemptLimits } from '../auth/attempt-limits.ts';
 import { verifyPassword } from '../auth/password.ts';
 import type { SessionRevocations } from '../auth/session-revocations.ts';
-import { removeWithVariants } from '../media/image-files.ts';
+import { removeUpload, removeWithVariants } from '../media/image-files.ts';
 import { ownAvatarKey } from '../profiles/profiles.service.ts';
 import { BUCKETS, type Bucket, type FileStorage } from '../storage/file-storage.ts';
 import type { AccountDeletionRepository } from './account-deletion.repository.ts';
@@ -91,7 +91,7 @@ export function createAccountDataService(deps: {
       }
       for (const file of deleted.files) {
         if (isBucket(file.bucket)) {
-          await removeWithVariants(storage, file.bucket, file.path, file.variantWidths);
+          await removeUpload(storage, file.bucket, file);
         }
       }
     } catch (error) {
@@ -123,7 +123,8 @@ export function createAccountDataService(deps: {
           }
         }
         for await (const file of exports.files(auth.userId)) {
-          if (!isBucket(file.bucket)) continue;
+          // A video still being processed has no file at its key yet.
+          if (!isBucket(file.bucket) || file.videoStatus === 'processing') continue;
           zip.addReadStream(
             storedContent(storage, file.bucket, file.path),
             `files/${file.bucket}/${file.path}`,

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 
 import { type Database, type Executor, selectRows } from '../../db/database.ts';
 import { transactionOn } from '../../db/transaction.ts';
+import type { StoredUploadFiles } from '../media/image-files.ts';
 import { refreshTokens, users } from '../auth/auth.tables.ts';
 import { campRegistrations, camps } from '../camps/camps.tables.ts';
 import { follows } from '../follows/follows.tables.ts';
@@ -18,7 +19,8 @@ export interface DeletedAccount {
   /** The member's sessions (refresh-token families) that were live: their access tokens must stop. */
   sessionIds: string[];
   /** Stored files of the member, to remove from storage once the rows are gone. */
-  files: { bucket: string; path: string; variantWidths: number[] | null }[];
+  /** Each upload and what was made from it (a photo's sizes, a video's copies and poster). */
+  files: (StoredUploadFiles & { bucket: string })[];
   avatarUrl: string | null;
   /** Who followed the member or talked with them (their pages change). */
   profileId: string;
@@ -66,9 +68,13 @@ export function createAccountDeletionRepository(db: Database) {
         bucket: string;
         path: string;
         variant_widths: number[] | null;
+        poster_path: string | null;
+        small_path: string | null;
+        source_key: string | null;
       }>(
         tx,
-        sql`SELECT bucket, path, variant_widths FROM ${storedFiles} WHERE owner_user_id = ${userId}`,
+        sql`SELECT bucket, path, variant_widths, poster_path, small_path, source_key
+          FROM ${storedFiles} WHERE owner_user_id = ${userId}`,
       );
       const sessions = await selectRows<{ family_id: string }>(
         tx,
@@ -116,6 +122,9 @@ export function createAccountDeletionRepository(db: Database) {
           bucket: f.bucket,
           path: f.path,
           variantWidths: f.variant_widths,
+          posterPath: f.poster_path,
+          smallPath: f.small_path,
+          sourceKey: f.source_key,
         })),
         avatarUrl: profile.avatar_url,
       };

@@ -96,6 +96,8 @@ export interface OwnedFile {
   id: string;
   bucket: string;
   path: string;
+  /** A video's processing state; null for other files. */
+  videoStatus: string | null;
 }
 
 export function createAccountExportRepository(db: Database) {
@@ -121,7 +123,7 @@ export function createAccountExportRepository(db: Database) {
       for (;;) {
         const page = await selectRows<OwnedFile>(
           db,
-          sql`SELECT f.id, f.bucket, f.path FROM ${storedFiles} f
+          sql`SELECT f.id, f.bucket, f.path, f.video_status AS "videoStatus" FROM ${storedFiles} f
               WHERE f.owner_user_id = ${userId} AND f.claimed_at IS NOT NULL
                 AND f.id > ${after}::uuid ORDER BY f.id LIMIT ${literalLimit(PAGE_SIZE)}`,
         );

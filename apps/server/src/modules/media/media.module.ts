@@ -22,6 +22,6 @@ export function registerMedia(
     createMediaRepository(deps.database.db),
     deps.storage,
     deps.config.dataDir,
-    (fileId) => queueVideo(deps.jobs, fileId),
+    (tx, fileId) => queueVideo(deps.jobs, tx, fileId),
   );
 }

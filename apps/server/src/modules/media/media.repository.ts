@@ -1,6 +1,7 @@
 import { and, eq, isNull, lt } from 'drizzle-orm';
 
 import type { Database, Executor } from '../../db/database.ts';
+import { transactionOn } from '../../db/transaction.ts';
 import type { Bucket } from '../storage/file-storage.ts';
 import { storedFiles } from '../storage/storage.tables.ts';
 
@@ -8,7 +9,11 @@ export type MediaRepository = ReturnType<typeof createMediaRepository>;
 
 export function createMediaRepository(db: Database) {
   return {
-    async insert(input: {
+    transaction: transactionOn(db),
+
+    /** Records an upload, in the caller's transaction `ex` or alone. */
+    async insert(
+      input: {
       bucket: Bucket;
       path: string;
       ownerUserId: string;
@@ -21,9 +26,11 @@ export function createMediaRepository(db: Database) {
       /** A video waiting to be processed: where its original is kept meanwhile, and its length. */
       videoStatus?: 'processing';
       sourceKey?: string;
-      durationMs?: number | null;
-    }) {
-      const [row] = await db.insert(storedFiles).values(input).returning({ id: storedFiles.id });
+        durationMs?: number | null;
+      },
+      ex: Executor = db,
+    ) {
+      const [row] = await ex.insert(storedFiles).values(input).returning({ id: storedFiles.id });
       if (!row) throw new Error('The stored file insert returned no row');
       return row.id;
     },

@@ -9,6 +9,7 @@ import { MESSAGE_IMAGE_WIDTHS, POST_IMAGE_WIDTHS } from '@arena/shared/image-var
 import { LIMITS } from '@arena/shared/limits';
 import { MESSAGES } from '@arena/shared/messages';
 
+import type { Executor } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { AuthContext } from '../../http/authenticate.ts';
 import { asTooLarge } from '../../http/multipart-upload.ts';
@@ -132,8 +133,8 @@ export function createMediaService(
   repo: MediaRepository,
   storage: FileStorage,
   dataDir: string,
-  /** Queues a stored video's processing (decision 0051). */
-  queueVideo: (fileId: string) => Promise<void>,
+  /** Queues a stored video's processing (decision 0051), in the transaction that records it. */
+  queueVideo: (tx: Executor, fileId: string) => Promise<void>,
 ) {
   const uploadDir = path.join(dataDir, 'storage', '.uploads');
 
@@ -247,7 +248,7 @@ export function createMediaService(
       } finally {
         await rm(tempPath, { force: true });
       }
-      const id = await repo.insert({
+      const record = {
         bucket: rules.bucket,
         path: stored.key,
         ownerUserId: auth.userId,
@@ -256,15 +257,19 @@ export function createMediaService(
         width: stored.width ?? null,
         height: stored.height ?? null,
         variantWidths: stored.variantWidths ?? null,
-        ...(stored.sourceKey
-          ? {
-              videoStatus: 'processing',
-              sourceKey: stored.sourceKey,
-              durationMs: stored.durationMs,
-            }
-          : {}),
-      });
-      if (stored.sourceKey) await queueVideo(id);
+      };
+      const { sourceKey } = stored;
+      // A video's record and its job are one: neither exists without the other.
+      const id = sourceKey
+        ? await repo.transaction(async (tx) => {
+            const fileId = await repo.insert(
+              { ...record, videoStatus: 'processing', sourceKey, durationMs: stored.durationMs },
+              tx,
+            );
+            await queueVideo(tx, fileId);
+            return fileId;
+          })
+        : await repo.insert(record);
       return { id, key: stored.key, mediaType: kind.mediaType };
     },
 

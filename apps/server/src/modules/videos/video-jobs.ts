@@ -2,14 +2,15 @@ import { availableParallelism } from 'node:os';
 
 import { z } from 'zod';
 
+import type { Executor } from '../../db/database.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
 
 /** A `video` job: the upload (stored_files.id) to make playable. */
 export const videoJobSchema = z.object({ fileId: z.uuid() });
 
-/** Queues an upload's processing, once while it waits (its id is the job's key). */
-export function queueVideo(jobs: JobQueue, fileId: string): Promise<void> {
-  return jobs.send(null, 'video', { fileId }, { key: fileId });
+/** Queues an upload's processing in `tx`, once while it waits (its id is the job's key). */
+export function queueVideo(jobs: JobQueue, tx: Executor, fileId: string): Promise<void> {
+  return jobs.send(tx, 'video', { fileId }, { key: fileId });
 }
 
 /**
