@@ -20,6 +20,8 @@ export interface HttpResult {
 export interface HttpRunOptions {
   connections: number;
   durationSeconds: number;
+  /** Requests a second across all connections (autocannon's `overallRate`); unset: as fast as answered. */
+  rate?: number;
 }
 
 /**
@@ -37,6 +39,7 @@ export async function runHttp(
     url: context.url,
     connections: options.connections,
     duration: options.durationSeconds,
+    ...(options.rate === undefined ? {} : { overallRate: options.rate }),
     requests: [
       {
         setupRequest: (request) => {

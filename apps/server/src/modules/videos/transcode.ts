@@ -139,7 +139,7 @@ export async function runFfmpeg(args: string[], options: RunOptions): Promise<vo
     });
     if (child.pid !== undefined) {
       try {
-        setPriority(child.pid, 10);
+        setPriority(child.pid, 19);
       } catch {
         // Not allowed here (some containers): it runs at the server's priority.
       }
