@@ -1,5 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 
+import type { Sport } from '@arena/shared/constants';
+
 import type { Database, Executor } from '../../db/database.ts';
 import { transactionOn } from '../../db/transaction.ts';
 import { messages } from '../messaging/messaging.tables.ts';
@@ -22,7 +24,7 @@ export interface VideoResult {
 
 /** The posts and messages that carry an upload, as a settled video leaves them. */
 export interface Carriers {
-  posts: { id: string; authorId: string; sport: string }[];
+  posts: { id: string; authorId: string; sport: Sport }[];
   messages: { id: string }[];
 }
 

@@ -4,8 +4,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 
-import type { Sport } from '@arena/shared/constants';
-
 import { putImageSet, removeUpload } from '../media/image-files.ts';
 import { makeImageSet } from '../media/images.ts';
 import {
@@ -58,7 +56,6 @@ export function createVideosService(deps: {
   notifications: Pick<NotificationsService, 'record' | 'announce'>;
   /** Tells both sides of a message that its video changed. */
   messageChanged: (messageId: string) => Promise<void>;
-  timeoutMs?: number;
 }) {
   const { repo, storage, bus, notifications } = deps;
 
@@ -69,15 +66,14 @@ export function createVideosService(deps: {
     await bus.publish({ type: 'video.changed', topic: `inbox:${profileId}`, video });
   }
 
-  /** Followers online hear of a post once it can be seen; the messages' two sides see the change. */
+  /**
+   * A post whose video is ready can be seen now: its author's followers online hear of it as of
+   * a new post. (One whose video failed was shown, without it, all along.) Both sides of a
+   * message see it as it now is.
+   */
   async function announce(carriers: Carriers, ready: boolean) {
-    for (const post of carriers.posts) {
-      if (!ready) continue;
-      await bus.publish({
-        type: 'post.created',
-        topic: 'feed',
-        post: { id: post.id, sport: post.sport as Sport, authorId: post.authorId },
-      });
+    for (const post of ready ? carriers.posts : []) {
+      await bus.publish({ type: 'post.created', topic: 'feed', post });
     }
     for (const message of carriers.messages) await deps.messageChanged(message.id);
   }
@@ -151,7 +147,7 @@ export function createVideosService(deps: {
             targets,
           ),
           {
-            timeoutMs: deps.timeoutMs ?? TRANSCODE.timeoutMs,
+            timeoutMs: TRANSCODE.timeoutMs,
             onProgress: (seconds) => {
               if (expected <= 0) return;
               const percent = Math.min(99, Math.floor((seconds / expected) * 100));
