@@ -14,18 +14,18 @@ export function createMediaRepository(db: Database) {
     /** Records an upload, in the caller's transaction `ex` or alone. */
     async insert(
       input: {
-      bucket: Bucket;
-      path: string;
-      ownerUserId: string;
-      contentType: string;
-      sizeBytes: number;
-      /** A picture's size and its display sizes' widths. */
-      width?: number | null;
-      height?: number | null;
-      variantWidths?: number[] | null;
-      /** A video waiting to be processed: where its original is kept meanwhile, and its length. */
-      videoStatus?: 'processing';
-      sourceKey?: string;
+        bucket: Bucket;
+        path: string;
+        ownerUserId: string;
+        contentType: string;
+        sizeBytes: number;
+        /** A picture's size and its display sizes' widths. */
+        width?: number | null;
+        height?: number | null;
+        variantWidths?: number[] | null;
+        /** A video waiting to be processed: where its original is kept meanwhile, and its length. */
+        videoStatus?: 'processing';
+        sourceKey?: string;
         durationMs?: number | null;
       },
       ex: Executor = db,
