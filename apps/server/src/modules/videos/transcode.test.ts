@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 
-import { progressSeconds, TRANSCODE, transcodeArguments, wantsSmallCopy } from './transcode.ts';
+import {
+  progressSeconds,
+  runFfmpeg,
+  TRANSCODE,
+  TranscodeFailure,
+  transcodeArguments,
+  wantsSmallCopy,
+} from './transcode.ts';
 import { transcodeSlots } from './video-jobs.ts';
 
 const facts = { width: 3840, height: 2160, fps: 60 };
@@ -73,5 +80,29 @@ describe('the small copy, progress and slots', () => {
     expect(transcodeSlots(2)).toBe(1);
     expect(transcodeSlots(8)).toBe(7);
     expect(TRANSCODE.timeoutMs).toBe(10 * 60 * 1000);
+  });
+});
+
+describe('runFfmpeg (the real program)', () => {
+  /** An endless test picture, encoded to nowhere: a transcode that would never end. */
+  const endless = [
+    ...['-hide_banner', '-nostdin', '-v', 'error', '-nostats', '-progress', 'pipe:1'],
+    ...['-f', 'lavfi', '-i', 'testsrc2=size=64x48:rate=25', '-f', 'null', '-'],
+  ];
+
+  it('reports its progress, and stops a run past its time as a failure', async () => {
+    const heard: number[] = [];
+    const run = runFfmpeg(endless, { timeoutMs: 2_000, onProgress: (s) => heard.push(s) });
+    await expect(run).rejects.toThrow(TranscodeFailure);
+    await expect(run).rejects.toThrow('stopped after 2 s');
+    expect(heard.length).toBeGreaterThan(0);
+  });
+
+  it('says why ffmpeg failed', async () => {
+    await expect(
+      runFfmpeg(['-hide_banner', '-v', 'error', '-f', 'mp4', '-i', 'file:/nonexistent.mp4'], {
+        timeoutMs: 10_000,
+      }),
+    ).rejects.toThrow(/ffmpeg exit 1: .*nonexistent/);
   });
 });

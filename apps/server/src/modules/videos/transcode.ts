@@ -170,7 +170,7 @@ export async function runFfmpeg(args: string[], options: RunOptions): Promise<vo
     child.on('close', (code, signal) => {
       clearTimeout(timer);
       if (timedOut) {
-        reject(new TranscodeFailure(`stopped after ${options.timeoutMs / 60_000} minutes`));
+        reject(new TranscodeFailure(`stopped after ${Math.round(options.timeoutMs / 1000)} s`));
       } else if (code === 0) {
         resolve();
       } else {
