@@ -18,6 +18,8 @@ import { describeEachDatabase } from './harness.ts';
 import { birthdateAged } from './minors-fixtures.ts';
 import { moderationHelpers } from './moderation-fixtures.ts';
 import { OFFERS_CONFIG } from './offers-fixtures.ts';
+import { videoSettled } from './video-jobs.ts';
+import { videos } from './videos.ts';
 
 const m = MESSAGES.publicProfile;
 const PUBLIC_URL = 'https://arena.example';
@@ -250,6 +252,36 @@ describeEachDatabase(
         mediaType: 'image',
       });
       expect(body.highlights?.[0]?.mediaUrl).toMatch(/^\/files\//);
+    });
+
+    it('shows a video with its poster once it is processed, and not before', async () => {
+      const user = await athlete();
+      await turnOn(user, ['highlights']);
+      const body = multipartFile('file', 'clip.mp4', 'video/mp4', videos.mp4());
+      const uploaded = await context().app.inject({
+        method: 'POST',
+        url: '/api/media',
+        headers: { ...user.bearer, ...body.headers },
+        payload: body.payload,
+      });
+      expect(uploaded.statusCode, uploaded.body).toBe(201);
+      const media = uploaded.json<MediaUpload>();
+      const post = await ok('POST', '/api/posts', user, {
+        content: 'Free kick',
+        sport: 'football',
+        mediaId: media.id,
+      });
+      const id = post.json<{ id: string }>().id;
+      const shown = async () =>
+        (await publicJson(user.input.username)).json<PublicProfilePage>().highlights ?? [];
+      // Read while the job may still run: it is either not there yet or there as ready.
+      const early = await shown();
+      const settled = await videoSettled(context(), media.id);
+      expect(early.every((item) => item.id !== id) || settled === 'ready').toBe(true);
+      expect(settled).toBe('ready');
+      const [video] = await shown();
+      expect(video).toMatchObject({ id, mediaType: 'video', mediaImage: null });
+      expect(video?.posterUrl).toMatch(/^\/files\/post-media\/.*-poster\.webp$/);
     });
 
     it('never holds a contact detail, the birthdate or a private field', async () => {

@@ -13,6 +13,8 @@ const highlightSchema = z.object({
   mediaUrl: z.string(),
   mediaType: z.enum(MEDIA_TYPES),
   mediaImage: imageSizesSchema.nullable(),
+  /** A video's poster frame; null for photos and for videos stored before posters were made. */
+  posterUrl: z.string().nullable(),
   sport: z.enum(SPORTS),
   createdAt: z.iso.datetime(),
 });

@@ -11,6 +11,7 @@ import {
 import { type Database, selectRows } from '../../db/database.ts';
 import { isoTimestampOf } from '../../db/prepared-rows.ts';
 import { imageSizes } from '../media/image-sizes.ts';
+import { publicUrl } from '../media/media.service.ts';
 import { isMinor, sanctioned } from '../safety/safety.sql.ts';
 
 export type PublicProfilesRepository = ReturnType<typeof createPublicProfilesRepository>;
@@ -56,6 +57,7 @@ interface HighlightRow {
   media_width: number | null;
   media_height: number | null;
   media_variant_widths: number[] | null;
+  media_poster_path: string | null;
   sport: Sport;
   created_at: unknown;
 }
@@ -138,8 +140,9 @@ export function createPublicProfilesRepository(db: Database) {
       const rows = await selectRows<HighlightRow>(
         db,
         sql`SELECT id, content, media_url, media_type, media_width, media_height,
-            media_variant_widths, sport, created_at
+            media_variant_widths, media_poster_path, sport, created_at
           FROM posts WHERE user_id = ${profileId}::uuid AND media_url IS NOT NULL
+            AND media_status IS NULL
           ORDER BY created_at DESC, id DESC LIMIT ${sql.raw(String(PUBLIC_PROFILE_HIGHLIGHTS))}`,
       );
       return rows.map((row) => ({
@@ -147,12 +150,16 @@ export function createPublicProfilesRepository(db: Database) {
         content: row.content,
         mediaUrl: row.media_url,
         mediaType: row.media_type,
-        mediaImage: imageSizes({
-          path: row.media_url,
-          width: row.media_width,
-          height: row.media_height,
-          variantWidths: row.media_variant_widths,
-        }),
+        mediaImage:
+          row.media_type === 'image'
+            ? imageSizes({
+                path: row.media_url,
+                width: row.media_width,
+                height: row.media_height,
+                variantWidths: row.media_variant_widths,
+              })
+            : null,
+        posterUrl: row.media_poster_path ? publicUrl('post-media', row.media_poster_path) : null,
         sport: row.sport,
         createdAt: isoTimestampOf(row.created_at),
       }));

@@ -42,6 +42,7 @@ const PROFILE: PublicProfilePage = {
       mediaUrl: '/files/posts/goal.jpg',
       mediaType: 'image',
       mediaImage: null,
+      posterUrl: null,
       sport: 'football',
       createdAt: '2026-11-01T12:00:00.000Z',
     },

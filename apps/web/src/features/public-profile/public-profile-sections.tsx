@@ -174,9 +174,10 @@ function HighlightsSection({
                 {post.mediaType === 'video' ? (
                   <video
                     src={post.mediaUrl}
+                    poster={post.posterUrl ?? undefined}
                     controls
                     playsInline
-                    preload="none"
+                    preload="metadata"
                     aria-label={`Video posted by ${fullName}`}
                     className="aspect-video w-full rounded-xl bg-black"
                   />
