@@ -10,9 +10,8 @@ import { parseArgs } from 'node:util';
 
 import { loadConfig } from '@arena/server/src/config.ts';
 
-import { connect, type SeedConnection, type SeedTarget } from '../seed/connection.ts';
-import { PRESETS } from '../seed/presets.ts';
-import { seedDatabase } from '../seed/seed.ts';
+import { connect, type SeedConnection } from '../seed/connection.ts';
+import { benchTarget, presetOf, seedForSmoke } from './bench-target.ts';
 import { startCpuMeter } from './cpu.ts';
 import { describeMachine, loadAverage } from './environment.ts';
 import {
@@ -129,16 +128,8 @@ async function main(argv: string[]): Promise<number> {
 
   process.chdir(SERVER_DIR);
   const config = loadConfig();
-  let smokeDir: string | null = null;
-  let target: SeedTarget;
-  if (smoke) {
-    smokeDir = mkdtempSync(path.join(tmpdir(), 'arena-bench-smoke-'));
-    target = { kind: 'pglite', dataDir: path.join(smokeDir, 'db') };
-  } else {
-    target = config.databaseUrl
-      ? { kind: 'postgres', url: config.databaseUrl }
-      : { kind: 'pglite', dataDir: path.join(config.dataDir, 'db') };
-  }
+  const smokeDir = smoke ? mkdtempSync(path.join(tmpdir(), 'arena-bench-smoke-')) : null;
+  const target = benchTarget(config, smokeDir);
   const benchUrl = smoke ? undefined : process.env.BENCH_URL;
   if (benchUrl && target.kind === 'pglite') {
     process.stderr.write(
@@ -204,17 +195,7 @@ async function main(argv: string[]): Promise<number> {
   try {
     // 1. The sample and the query plans, read before the server takes the database.
     let db: SeedConnection | null = await connect(target);
-    if (smoke) {
-      process.stdout.write('Seeding a throwaway embedded database with the tiny preset…\n');
-      await seedDatabase(db, {
-        preset: PRESETS.tiny,
-        seed: 'smoke',
-        anchor: Date.now(),
-        reset: false,
-        rebuildIndexes: false,
-        check: false,
-      });
-    }
+    if (smoke) await seedForSmoke(db);
     const sample = await drawSample(db, { users: settings.users, sockets: settings.sockets });
     if (sample.users.length === 0) {
       process.stderr.write(
@@ -490,11 +471,6 @@ async function main(argv: string[]): Promise<number> {
   } finally {
     if (smokeDir) rmSync(smokeDir, { recursive: true, force: true });
   }
-}
-
-function presetOf(users: number) {
-  const match = Object.values(PRESETS).find((preset) => preset.users === users);
-  return match ? match.name : `${users}-members`;
 }
 
 /** The smoke check passes when every request and every message went through. */

@@ -13,9 +13,8 @@ import { parseArgs, promisify } from 'node:util';
 import { loadConfig } from '@arena/server/src/config.ts';
 import { findTool } from '@arena/server/src/modules/media/ffmpeg-tools.ts';
 
-import { connect, type SeedTarget } from '../seed/connection.ts';
-import { PRESETS } from '../seed/presets.ts';
-import { seedDatabase } from '../seed/seed.ts';
+import { connect } from '../seed/connection.ts';
+import { benchTarget, presetOf, seedForSmoke } from './bench-target.ts';
 import { describeMachine, loadAverage } from './environment.ts';
 import { runHttp, type HttpResult } from './http-run.ts';
 import { HTTP_SCENARIOS } from './http-scenarios.ts';
@@ -103,29 +102,13 @@ async function main(): Promise<number> {
   process.chdir(SERVER_DIR);
   const config = loadConfig();
   const scratch = mkdtempSync(path.join(tmpdir(), 'arena-bench-video-'));
-  const target: SeedTarget = smoke
-    ? { kind: 'pglite', dataDir: path.join(scratch, 'db') }
-    : config.databaseUrl
-      ? { kind: 'postgres', url: config.databaseUrl }
-      : { kind: 'pglite', dataDir: path.join(config.dataDir, 'db') };
+  const target = benchTarget(config, smoke ? scratch : null);
   try {
     const db = await connect(target);
-    if (smoke) {
-      process.stdout.write('Seeding a throwaway embedded database with the tiny preset…\n');
-      await seedDatabase(db, {
-        preset: PRESETS.tiny,
-        seed: 'smoke',
-        anchor: Date.now(),
-        reset: false,
-        rebuildIndexes: false,
-        check: false,
-      });
-    }
+    if (smoke) await seedForSmoke(db);
     const sample = await drawSample(db, { users: 50, sockets: 0 });
     await db.close();
-    const members = sample.counts.users ?? 0;
-    const preset =
-      Object.values(PRESETS).find((p) => p.users === members)?.name ?? `${members}-members`;
+    const preset = presetOf(sample.counts.users ?? 0);
     if (sample.users.length < 2) throw new Error('Seed the database first (npm run seed).');
 
     const clip = path.join(scratch, 'clip.mp4');
