@@ -68,12 +68,13 @@ export interface JobQueue {
   send(tx: Executor | null, queue: QueueName, data: object, options?: SendOptions): Promise<void>;
   /**
    * Runs `handler` for each job of `queue`; a throw retries the job later. `concurrency` is how
-   * many of this queue's jobs this instance runs at once (the queue's default otherwise).
+   * many of this queue's jobs this instance runs at once (the queue's default otherwise);
+   * `pollSeconds`, how often an idle worker looks for a job NOTIFY did not announce.
    */
   work(
     queue: QueueName,
     handler: (data: unknown, job: { id: string }) => Promise<void>,
-    options?: { concurrency?: number },
+    options?: { concurrency?: number; pollSeconds?: number },
   ): void;
   /** A job on `queue` on a cron schedule (UTC). */
   schedule(queue: QueueName, cron: string): Promise<void>;
@@ -139,7 +140,7 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
       });
     },
 
-    work(queue, handler, { concurrency: queueConcurrency } = {}) {
+    work(queue, handler, { concurrency: queueConcurrency, pollSeconds } = {}) {
       if (options.work === false) return;
       // A queue with its own concurrency takes one job a fetch, so that no job waits behind
       // another of the same batch while a slot is free.
@@ -155,10 +156,10 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
           burstWhenBatchFull: true,
           perJobResults: true,
           localConcurrency: queueConcurrency ?? concurrency,
-          pollingIntervalSeconds: 0.5,
+          pollingIntervalSeconds: pollSeconds ?? 0.5,
           // NOTIFY wakes a worker for a new job, not for a retry or a delayed one coming due: those
           // wait up to this long. Less would poll the database more while nothing happens.
-          notifyPollingIntervalSeconds: 2,
+          notifyPollingIntervalSeconds: Math.max(2, pollSeconds ?? 0),
         },
         async (batch) => {
           // One after the other, so `concurrency` stays the number of jobs running at once; each

@@ -35,7 +35,10 @@ export function registerVideos(
   deps.jobs.work(
     'video',
     async (data) => videos.process(videoJobSchema.parse(data).fileId, app.log),
-    { concurrency: transcodeSlots() },
+    // A video job is announced by NOTIFY when queued, and takes seconds to minutes: a rare look
+    // for one NOTIFY missed costs nothing, where each look of every queue on the embedded
+    // database's one connection holds up the requests for its moment.
+    { concurrency: transcodeSlots(), pollSeconds: 5 },
   );
   return videos;
 }
