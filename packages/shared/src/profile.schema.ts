@@ -39,6 +39,8 @@ export const profileDetailSchema = profileSummarySchema.extend({
   muting: z.boolean(),
   /** Shown to the owner only; null for everyone else. */
   profileViews: z.number().int().nullable(),
+  /** Videos the member pinned to their Highlights: the page asks for them only when there are some. */
+  highlightsCount: z.number().int(),
 });
 export type ProfileDetail = z.infer<typeof profileDetailSchema>;
 

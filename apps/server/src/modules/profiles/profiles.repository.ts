@@ -55,6 +55,7 @@ export function createProfilesRepository(db: Database) {
           profileViews: profiles.profileViews,
           followersCount: sql<number>`(SELECT count(*)::int FROM ${follows} WHERE ${follows.followingId} = ${outerProfileId})`,
           followingCount: sql<number>`(SELECT count(*)::int FROM ${follows} WHERE ${follows.followerId} = ${outerProfileId})`,
+          highlightsCount: sql<number>`(SELECT count(*)::int FROM highlights h WHERE h.profile_id = ${outerProfileId})`,
           isFollowing: isFollowedBy(viewerId),
           ...viewerRelation(viewerId),
         })

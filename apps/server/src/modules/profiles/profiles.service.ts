@@ -65,6 +65,7 @@ export function createProfilesService(
       blocking: row.blocking,
       muting: row.muting,
       profileViews: isOwn ? row.profileViews : null,
+      highlightsCount: row.highlightsCount,
     };
   }
 

@@ -28,6 +28,7 @@ const casey: ProfileDetail = {
   blocking: false,
   muting: false,
   profileViews: null,
+  highlightsCount: 0,
 };
 
 const caseyCard: ProfileCard = {

@@ -11,8 +11,18 @@ import { useHighlightsQuery } from './highlight-queries.ts';
  * anyone else the section is there only when it has something; its owner sees how to fill it.
  * While loading, or when it cannot load, the profile shows without it: it is not worth a spinner.
  */
-export function ProfileHighlights({ username, isOwn }: { username: string; isOwn: boolean }) {
-  const { data } = useHighlightsQuery(username);
+export function ProfileHighlights({
+  username,
+  isOwn,
+  count,
+}: {
+  username: string;
+  isOwn: boolean;
+  /** How many the profile says there are: with none, nothing is asked for. */
+  count: number;
+}) {
+  const { data: loaded } = useHighlightsQuery(count > 0 ? username : null);
+  const data = count > 0 ? loaded : { items: [] };
   if (!data || (data.items.length === 0 && !isOwn)) return null;
   return (
     <Card

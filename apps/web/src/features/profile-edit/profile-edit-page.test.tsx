@@ -27,6 +27,7 @@ const saved = {
   blocking: false,
   muting: false,
   profileViews: 0,
+  highlightsCount: 0,
 };
 
 async function openEdit(api: Record<string, FakeReply[]> = {}) {

@@ -65,7 +65,7 @@ function Profile({ username }: { username: string }) {
     <div className="mx-auto flex max-w-3xl flex-col gap-4">
       <DocumentTitle title={data.fullName} />
       <ProfileHeader profile={data} />
-      <ProfileHighlights username={data.username} isOwn={data.isOwn} />
+      <ProfileHighlights username={data.username} isOwn={data.isOwn} count={data.highlightsCount} />
       {data.userType === 'player' ? (
         <CvSections username={data.username} isOwn={data.isOwn} />
       ) : (

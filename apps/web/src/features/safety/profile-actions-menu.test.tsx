@@ -30,6 +30,7 @@ const casey: ProfileDetail = {
   blocking: false,
   muting: false,
   profileViews: null,
+  highlightsCount: 0,
 };
 
 const PROFILE = '/api/profiles/casey';
