@@ -220,10 +220,8 @@ export function createPostsRepository(db: Database) {
           userId: posts.userId,
           mediaPath: posts.mediaPath,
           mediaVariantWidths: posts.mediaVariantWidths,
-          mediaFileId: posts.mediaFileId,
           mediaPosterPath: posts.mediaPosterPath,
           mediaSmallPath: posts.mediaSmallPath,
-          mediaStatus: posts.mediaStatus,
           sport: posts.sport,
         })
         .from(posts)

@@ -40,5 +40,4 @@ export function registerVideos(
     // database's one connection holds up the requests for its moment.
     { concurrency: transcodeSlots(), pollSeconds: 5 },
   );
-  return videos;
 }
