@@ -19,8 +19,13 @@ import { type ServerProcess, startServer } from '../live/server-process.ts';
 const MB = 1024 * 1024;
 /** What a burst of hostile pictures may add to the server's memory at its peak. */
 const PEAK_BUDGET = 300 * MB;
-/** How long `/api/health` may take while they are worked on. */
+/** How long `/api/health` may take while they are worked on, nine answers in ten. */
 const HEALTH_BUDGET_MS = 100;
+/**
+ * How long any one answer may take. A picture decoded on the event loop holds it for seconds;
+ * a lone answer of 168 ms among fast ones was the machine's scheduler (CI, once), not the server.
+ */
+const HEALTH_CEILING_MS = 400;
 /** The pool lets idle workers go after 5 s (IMAGE_POOL.idleTimeoutMs); then memory is back. */
 const SETTLE_MS = 8_000;
 
@@ -85,6 +90,16 @@ function hostileBurst() {
     upload(heic8000, 'a.heic', 'image/heic'),
     ...Array.from({ length: 7 }, (_, i) => upload(png7000, `p${i}.png`, 'image/png')),
   ]);
+}
+
+/** The server kept answering: nine health checks in ten within budget, none past the ceiling. */
+function expectAnswering(healthMs: number[]) {
+  const sorted = healthMs.toSorted((a, b) => a - b);
+  const p90 = sorted[Math.floor(sorted.length * 0.9)] ?? Infinity;
+  const slowest = sorted.at(-1) ?? Infinity;
+  const times = `${healthMs.length} answers, p90 ${Math.round(p90)} ms, slowest ${Math.round(slowest)} ms`;
+  expect(p90, times).toBeLessThan(HEALTH_BUDGET_MS);
+  expect(slowest, times).toBeLessThan(HEALTH_CEILING_MS);
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
@@ -169,10 +184,7 @@ describe.runIf(databaseKinds.includes('pglite'))('hostile pictures', () => {
 
     expect(result.map((answer) => answer.status)).toEqual([400, 201, 201, 201, 201, 201, 201, 201]);
     expect(samples.healthMs.length).toBeGreaterThan(10);
-    const slowest = Math.max(...samples.healthMs);
-    expect(slowest, `GET /api/health took up to ${Math.round(slowest)} ms`).toBeLessThan(
-      HEALTH_BUDGET_MS,
-    );
+    expectAnswering(samples.healthMs);
 
     // The pool's workers go once idle, and with them what the decoders held.
     const after = await settledRss(idle + LEFT_BEHIND);
@@ -189,10 +201,7 @@ describe.runIf(databaseKinds.includes('pglite'))('hostile pictures', () => {
     const idle = rss();
     const { result, samples } = await watch(upload(heic4000, 'b.heic', 'image/heic'));
     expect(result.status).toBe(201);
-    const slowest = Math.max(...samples.healthMs);
-    expect(slowest, `GET /api/health took up to ${Math.round(slowest)} ms`).toBeLessThan(
-      HEALTH_BUDGET_MS,
-    );
+    expectAnswering(samples.healthMs);
     const after = await settledRss(idle * 1.1);
     expect(after, `${after >> 20} MB after, against ${idle >> 20} MB idle`).toBeLessThan(
       idle * 1.1,
