@@ -141,6 +141,22 @@ describeEachDatabase(
       expect(await noticesFor(ana)).toBe(2);
     });
 
+    it('queues one email and one push for a burst of messages, not one for each', async () => {
+      const ana = await player();
+      const ben = await player();
+      // The notices' windows follow the clock's minutes (the push's delay is 60 s): a burst
+      // across a minute's edge would rightly queue a second push.
+      const intoMinute = Date.now() % 60_000;
+      if (intoMinute > 55_000)
+        await new Promise((resolve) => setTimeout(resolve, 61_000 - intoMinute));
+      const id = await write(ben, ana);
+      for (const content of ['Trial on Friday', 'Bring your boots', 'And your shin pads']) {
+        expect((await send(ben, id, content)).statusCode).toBe(201);
+      }
+      expect(await counts(ana)).toEqual({ unread: 4, requests: 0 });
+      expect(await noticesFor(ana)).toBe(2);
+    });
+
     it('turns a stranger’s first message into a request under people I follow: no badge, notice or receipt', async () => {
       const ana = await player();
       const stranger = await player();

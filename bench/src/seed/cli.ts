@@ -18,7 +18,8 @@ import { SEED_PASSWORD, SeedRefused, seedDatabase } from './seed.ts';
 const USAGE = `Usage: npm run seed -- --preset <${Object.keys(PRESETS).join('|')}> [options]
 
   --preset <name>    demo (a few dozen readable people), small (10k members, 100k posts),
-                     large (100k members, 1M posts; PostgreSQL only), tiny (tests)
+                     large (100k members, 1M posts; PostgreSQL only),
+                     xlarge (1M members, 10M posts; PostgreSQL only), tiny (tests)
   --seed <text>      randomness seed (default "arena"); same preset + seed + anchor = same rows
   --anchor <time>    when the generated history ends (ISO 8601; default: now)
   --reset, --force   DELETE ALL EXISTING DATA first (kept: the token signing keys)
@@ -68,9 +69,9 @@ async function main(argv: string[]): Promise<number> {
   const target: SeedTarget = config.databaseUrl
     ? { kind: 'postgres', url: config.databaseUrl }
     : { kind: 'pglite', dataDir: path.join(config.dataDir, 'db') };
-  if (target.kind === 'pglite' && preset.name === 'large') {
+  if (target.kind === 'pglite' && (preset.name === 'large' || preset.name === 'xlarge')) {
     process.stderr.write(
-      'The large preset needs PostgreSQL: set DATABASE_URL (the embedded database would take hours).\n',
+      `The ${preset.name} preset needs PostgreSQL: set DATABASE_URL (the embedded database would take hours).\n`,
     );
     return 2;
   }

@@ -108,6 +108,30 @@ export const PRESETS = {
     verifiedShare: 0.3,
     readable: false,
   },
+  /**
+   * Ten times `large` (issue 26): a million members and ten million posts, to see which costs
+   * grow with the network. PostgreSQL only; some 40 GB of disk with its indexes.
+   */
+  xlarge: {
+    name: 'xlarge',
+    users: 1_000_000,
+    posts: 10_000_000,
+    follows: 30_000_000,
+    likes: 50_000_000,
+    comments: 5_000_000,
+    reposts: 2_000_000,
+    conversations: 500_000,
+    messages: 10_000_000,
+    offers: 20_000,
+    applications: 500_000,
+    camps: 50_000,
+    campRegistrations: 1_000_000,
+    scholarships: 30_000,
+    profileViews: 2_000_000,
+    admins: 10,
+    verifiedShare: 0.3,
+    readable: false,
+  },
 } as const satisfies Record<string, Preset>;
 
 export type PresetName = keyof typeof PRESETS;

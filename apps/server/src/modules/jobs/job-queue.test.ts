@@ -56,6 +56,41 @@ describe.each(databaseKinds)('the job queue [%s]', (kind) => {
     expect(seen).not.toContain('rolled back');
   });
 
+  it('queues several jobs in one statement of a transaction; a throttle keeps a second job of a key out for its window', async () => {
+    const queued = async (key: string) => {
+      const rows = await selectRows<{ n: number }>(
+        database.db,
+        sql`SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'digest' AND singleton_key = ${key}`,
+      );
+      return rows[0]?.n ?? 0;
+    };
+    // Far in the future, so that no worker takes them while they are counted.
+    const later = new Date(Date.now() + 3_600_000);
+    const throttled = { key: 'burst', startAfter: later, throttleSeconds: 3_600 };
+    await database.db.transaction(async (tx) => {
+      await jobs.sendAll(tx, 'digest', [
+        { data: { n: 1 }, options: throttled },
+        { data: { n: 2 }, options: { key: 'other', startAfter: later } },
+      ]);
+    });
+    await jobs.sendAll(null, 'digest', [{ data: { n: 3 }, options: throttled }]);
+    await jobs.send(null, 'digest', { n: 4 }, throttled);
+    expect(await queued('burst')).toBe(1);
+    // A key alone does not keep a second job out.
+    await jobs.send(null, 'digest', { n: 5 }, { key: 'other', startAfter: later });
+    expect(await queued('other')).toBe(2);
+
+    await database.db
+      .transaction(async (tx) => {
+        await jobs.sendAll(tx, 'digest', [
+          { data: { n: 6 }, options: { key: 'rolled back', startAfter: later } },
+        ]);
+        throw new Error('the action failed');
+      })
+      .catch(() => undefined);
+    expect(await queued('rolled back')).toBe(0);
+  });
+
   it('retries a failing job, and leaves it failed for an admin once its tries are used up; retry runs it again', async () => {
     failuresLeft = 2; // the first run and its one retry both fail
     await jobs.send(null, 'push', { name: 'fail-twice' });

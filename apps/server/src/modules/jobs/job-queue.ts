@@ -45,10 +45,29 @@ const QUEUES = {
 type QueueName = keyof typeof QUEUES;
 
 interface SendOptions {
-  /** While a job of this key waits, another with the same key is not queued. */
+  /**
+   * The job's key (pg-boss's singleton key): mail takes it as its idempotency key. Alone it does
+   * not keep a second job of the same key out: `throttleSeconds` does.
+   */
   key?: string;
   /** Not before this time. */
   startAfter?: Date;
+  /**
+   * With `key`: at most one job of this key in each window of this many seconds (windows follow
+   * the clock, from the epoch); a second one in the same window is not queued.
+   */
+  throttleSeconds?: number;
+}
+
+/** pg-boss's options for one job. */
+function jobOptions({ key, startAfter, throttleSeconds }: SendOptions) {
+  return {
+    ...(key === undefined ? {} : { singletonKey: key }),
+    ...(startAfter === undefined ? {} : { startAfter }),
+    ...(throttleSeconds === undefined
+      ? {}
+      : { singletonSeconds: Math.max(1, Math.ceil(throttleSeconds)) }),
+  };
 }
 
 interface FailedJobRow {
@@ -66,6 +85,12 @@ export interface JobQueue {
    * transaction commits. Without `tx`, it is queued at once.
    */
   send(tx: Executor | null, queue: QueueName, data: object, options?: SendOptions): Promise<void>;
+  /** Several jobs of one queue in one statement, as `send` queues each. */
+  sendAll(
+    tx: Executor | null,
+    queue: QueueName,
+    jobs: readonly { data: object; options?: SendOptions }[],
+  ): Promise<void>;
   /**
    * Runs `handler` for each job of `queue`; a throw retries the job later. `concurrency` is how
    * many of this queue's jobs this instance runs at once (the queue's default otherwise);
@@ -107,6 +132,11 @@ export interface JobQueueOptions {
   retries?: { limit: number; delaySeconds: number };
 }
 
+/** pg-boss's connection option that puts a statement in the caller's transaction. */
+function inTransaction(tx: Executor | null) {
+  return tx ? { db: fromDrizzle(tx as unknown as DrizzleTransactionLike, sql) } : {};
+}
+
 /** Starts pg-boss (creating or migrating its schema, `pgboss`) and the queues. */
 export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue> {
   const { connection, log, db } = options;
@@ -132,12 +162,16 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
   const concurrency = options.concurrency ?? (connection.kind === 'pglite' ? 1 : 2);
 
   return {
-    async send(tx, queue, data, { key, startAfter } = {}) {
-      await boss.send(queue, data, {
-        ...(key === undefined ? {} : { singletonKey: key }),
-        ...(startAfter === undefined ? {} : { startAfter }),
-        ...(tx ? { db: fromDrizzle(tx as unknown as DrizzleTransactionLike, sql) } : {}),
-      });
+    async send(tx, queue, data, options = {}) {
+      await boss.send(queue, data, { ...jobOptions(options), ...inTransaction(tx) });
+    },
+
+    async sendAll(tx, queue, jobs) {
+      await boss.insert(
+        queue,
+        jobs.map(({ data, options = {} }) => ({ data, ...jobOptions(options) })),
+        inTransaction(tx),
+      );
     },
 
     work(queue, handler, { concurrency: queueConcurrency, pollSeconds } = {}) {

@@ -136,13 +136,18 @@ export async function startNoticeDelivery(deps: {
       recipientId: string;
       channel: 'email' | 'push';
     };
-    const [message] = await selectRows<{ read: boolean; sender: string }>(
+    // The conversation's newest message still unread by the recipient: the job stands for every
+    // message of its window (queueMessageNotice), not only the one that queued it.
+    const [message] = await selectRows<{ sender: string }>(
       db,
-      sql`SELECT m.read, p.full_name AS sender FROM messages m
-        JOIN profiles p ON p.id = m.sender_id WHERE m.id = ${messageId}`,
+      sql`SELECT p.full_name AS sender FROM messages m
+        JOIN profiles p ON p.id = m.sender_id
+        WHERE m.conversation_id = (SELECT conversation_id FROM messages WHERE id = ${messageId})
+          AND m.sender_id <> ${recipientId}::uuid AND NOT m.read
+        ORDER BY m.created_at DESC LIMIT 1`,
     );
-    // Read meanwhile (or gone): nothing to tell.
-    if (!message || message.read) return;
+    // All read meanwhile (or gone): nothing to tell.
+    if (!message) return;
     const chosen = (await preferences.get(recipientId)).message;
     const sentence = `${message.sender} sent you a message`;
     // 'daily': the digest carries it (who wrote, with how many), if it is still unread then.
@@ -172,9 +177,10 @@ export async function startNoticeDelivery(deps: {
 }
 
 /**
- * Queues a message's email and push for its recipient, in the message's transaction: each runs
- * later and sends only if the message is still unread. One per conversation's burst: while one
- * waits, the next message of the same sender adds none.
+ * Queues a message's email and push for its recipient, in the message's transaction, as one
+ * statement: each runs later and tells only if something in the conversation is still unread.
+ * One of each per conversation and recipient in each window as long as its delay: the rest of a
+ * burst adds none (a burst across a window's edge gets two).
  */
 export async function queueMessageNotice(
   jobs: JobQueue,
@@ -183,22 +189,16 @@ export async function queueMessageNotice(
   delays: MessageNoticeDelays = MESSAGE_NOTICE_DELAYS,
 ) {
   const now = Date.now();
-  await jobs.send(
-    tx,
-    'message-notice',
-    { messageId: message.id, recipientId: message.recipientId, channel: 'push' },
-    {
-      key: `push:${message.conversationId}:${message.recipientId}`,
-      startAfter: new Date(now + delays.pushSeconds * 1000),
+  const notice = (channel: 'push' | 'email', seconds: number) => ({
+    data: { messageId: message.id, recipientId: message.recipientId, channel },
+    options: {
+      key: `${channel}:${message.conversationId}:${message.recipientId}`,
+      startAfter: new Date(now + seconds * 1000),
+      throttleSeconds: seconds,
     },
-  );
-  await jobs.send(
-    tx,
-    'message-notice',
-    { messageId: message.id, recipientId: message.recipientId, channel: 'email' },
-    {
-      key: `email:${message.conversationId}:${message.recipientId}`,
-      startAfter: new Date(now + delays.emailSeconds * 1000),
-    },
-  );
+  });
+  await jobs.sendAll(tx, 'message-notice', [
+    notice('push', delays.pushSeconds),
+    notice('email', delays.emailSeconds),
+  ]);
 }

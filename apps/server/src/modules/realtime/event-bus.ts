@@ -99,11 +99,37 @@ export async function createPostgresBus(
   await listener.connect();
   await listener.query(`LISTEN ${CHANNEL}`);
 
+  // Events published in the same turn of the event loop (a message tells its conversation and
+  // both inboxes) go out as one statement, in their order. Within it, PostgreSQL delivers two
+  // events with the same text once: they say the same thing.
+  let pending: { payload: string; sent: () => void; failed: (error: unknown) => void }[] = [];
+  const flush = () => {
+    const batch = pending;
+    pending = [];
+    publisher
+      .query(
+        `SELECT pg_notify($1, e.payload)
+          FROM unnest($2::text[]) WITH ORDINALITY AS e(payload, n) ORDER BY e.n`,
+        [CHANNEL, batch.map((one) => one.payload)],
+      )
+      .then(
+        () => {
+          for (const one of batch) one.sent();
+        },
+        (error: unknown) => {
+          for (const one of batch) one.failed(error);
+        },
+      );
+  };
+
   return {
     channel: CHANNEL,
-    async publish(event) {
+    publish(event) {
       // NOTIFY payloads are limited to 8000 bytes; every event here is far smaller.
-      await publisher.query('SELECT pg_notify($1, $2)', [CHANNEL, JSON.stringify(event)]);
+      return new Promise<void>((sent, failed) => {
+        pending.push({ payload: JSON.stringify(event), sent, failed });
+        if (pending.length === 1) queueMicrotask(flush);
+      });
     },
     listen: (handler) => local.listen(handler),
     async close() {

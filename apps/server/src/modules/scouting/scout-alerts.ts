@@ -88,6 +88,10 @@ export async function nudgeScoutAlerts(jobs: JobQueue, intervalSeconds: number):
     null,
     'scout-alert-sweep',
     {},
-    { key: 'scout-alert-sweep', startAfter: new Date(Date.now() + seconds * 1000) },
+    {
+      key: 'scout-alert-sweep',
+      startAfter: new Date(Date.now() + seconds * 1000),
+      throttleSeconds: seconds,
+    },
   );
 }
