@@ -34,6 +34,10 @@ export interface MailThroughputResult {
   /** Seconds from the last request's answer to the last mail: the queue draining alone. */
   drainSeconds: number;
   perSecond: number;
+  /** Mails still to write when the last request was answered: the queue's backlog. */
+  backlog: number;
+  /** The backlog over the drain: the queue's own rate, with no requests beside it. */
+  drainPerSecond: number;
 }
 
 async function emlFiles(dir: string): Promise<string[]> {
@@ -86,6 +90,7 @@ export async function runMailThroughput(
   };
   await Promise.all(Array.from({ length: options.concurrency }, worker));
   const answered = performance.now();
+  const backlog = times.length - (await fresh()).length;
 
   const deadline = answered + options.timeoutMs;
   let written = await fresh();
@@ -103,6 +108,7 @@ export async function runMailThroughput(
   }
   times.sort((x, y) => x - y);
   const seconds = (last - started) / 1000;
+  const drainSeconds = Math.max(0, (last - answered) / 1000);
   return {
     requested: options.emails.length,
     accepted: times.length,
@@ -112,7 +118,9 @@ export async function runMailThroughput(
     requestSeconds: (answered - started) / 1000,
     written: written.length,
     seconds,
-    drainSeconds: Math.max(0, (last - answered) / 1000),
+    drainSeconds,
     perSecond: seconds > 0 ? written.length / seconds : 0,
+    backlog,
+    drainPerSecond: drainSeconds > 0 && written.length >= times.length ? backlog / drainSeconds : 0,
   };
 }

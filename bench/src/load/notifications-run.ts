@@ -90,7 +90,7 @@ export async function runNotificationsScenario(
   );
   const m = mail.result;
   log(
-    `  ${m.written} of ${m.accepted} mails in ${m.seconds.toFixed(1)} s: ${Math.round(m.perSecond)} emails/s (requests answered in ${m.requestSeconds.toFixed(1)} s)\n`,
+    `  ${m.written} of ${m.accepted} mails in ${m.seconds.toFixed(1)} s: ${Math.round(m.perSecond)} emails/s (requests answered in ${m.requestSeconds.toFixed(1)} s); the queue alone drained ${m.backlog} at ${Math.round(m.drainPerSecond)}/s\n`,
   );
   return {
     likes: {

@@ -68,8 +68,9 @@ export function createMessageRequestsService(deps: {
       senderId: string,
       recipientId: string,
       conversationId: string,
-    ): Promise<{ request: boolean }> {
+    ): Promise<{ request: boolean; recipientMinor: boolean }> {
       const facts = await repo.facts(senderId, recipientId, conversationId, tx);
+      const recipientMinor = facts.recipient_minor;
       const delivery = deliveryOf({
         sender: {
           minor: facts.sender_minor,
@@ -88,12 +89,12 @@ export function createMessageRequestsService(deps: {
       // Replying to a request (even a declined one) accepts it.
       if (facts.request_recipient_id === senderId) {
         await repo.accept(conversationId, senderId, tx);
-        return { request: false };
+        return { request: false, recipientMinor };
       }
-      if (facts.request_recipient_id === recipientId) return { request: true };
-      if (facts.held || delivery === 'direct') return { request: false };
+      if (facts.request_recipient_id === recipientId) return { request: true, recipientMinor };
+      if (facts.held || delivery === 'direct') return { request: false, recipientMinor };
       await repo.markRequest(tx, conversationId, recipientId);
-      return { request: true };
+      return { request: true, recipientMinor };
     },
 
     setting,

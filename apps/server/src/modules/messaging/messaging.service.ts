@@ -171,11 +171,11 @@ export function createMessagingService(deps: {
         conversation.user1Id === auth.profileId ? conversation.user2Id : conversation.user1Id;
       if (other === null) throw new AppError('bad_request', MESSAGES.privacy.otherSideDeleted);
       await refuseBlocked(auth, other);
-      const { row, request } = await repo.transaction(async (tx) => {
+      const { row, request, recipientMinor } = await repo.transaction(async (tx) => {
         // Refuses (minor rules), or makes a first message from outside their setting a request.
-        const { request } = requests
+        const { request, recipientMinor } = requests
           ? await requests.admit(tx, auth.profileId, other, conversationId)
-          : { request: false };
+          : { request: false, recipientMinor: true };
         let attached: MessageMedia = NO_MESSAGE_MEDIA;
         if (input.mediaId) {
           const file = await media.claim(tx, input.mediaId, auth.userId, 'message-media');
@@ -197,7 +197,7 @@ export function createMessagingService(deps: {
         if (!request) {
           await noticeUnread?.(tx, { id: inserted.id, recipientId: other, conversationId });
         }
-        return { row: inserted, request };
+        return { row: inserted, request, recipientMinor };
       });
       const message = await toMessage(row);
       await Promise.all([
@@ -207,12 +207,14 @@ export function createMessagingService(deps: {
           : bus.publish({ type: 'message.created', topic: `inbox:${other}`, message }),
         bus.publish({ type: 'message.created', topic: `inbox:${auth.profileId}`, message }),
       ]);
-      // An organisation writing to a minor: their confirmed guardian gets a copy (issue 25).
-      await deps.guardians?.messageSent({
-        id: row.id,
-        senderId: auth.profileId,
-        recipientId: other,
-      });
+      // An organisation writing to a minor: their confirmed guardian gets a copy (issue 25). Only
+      // a minor has one: for anyone else, no need to ask.
+      if (recipientMinor)
+        await deps.guardians?.messageSent({
+          id: row.id,
+          senderId: auth.profileId,
+          recipientId: other,
+        });
       return message;
     },
 
