@@ -59,8 +59,13 @@ export function hiddenFrom(viewer: ProfileRef, author: ProfileRef): SQL {
  * CV's (`athlete_profiles.birthdate`), which sign-up now asks of players.
  */
 export function isMinor(profile: ProfileRef): SQL {
+  // OFFSET 0 keeps this a lookup of the one profile for each row a list reads. Without it the
+  // planner may instead collect every minor of the network first (a hashed subplan) when it
+  // expects to read many rows, not seeing that the list stops after a page: on a million members
+  // that cost 0.7 s for each 20-profile page of Discover.
   return sql`EXISTS (SELECT 1 FROM profiles pm
     LEFT JOIN athlete_profiles apm ON apm.profile_id = pm.id
     WHERE pm.id = ${ref(profile)} AND pm.user_type = 'player'
-      AND (apm.birthdate IS NULL OR apm.birthdate > current_date - interval '18 years'))`;
+      AND (apm.birthdate IS NULL OR apm.birthdate > current_date - interval '18 years')
+    OFFSET 0)`;
 }
