@@ -161,10 +161,12 @@ describeEachDatabase('messaging', (context) => {
     const second = await signUp(context());
     const one = await open(me, first);
     const two = await open(me, second);
-    await send(me, two, { content: 'two' });
-    await send(me, one, { content: 'one' });
+    const sentTwo = (await send(me, two, { content: 'two' })).json<Message>();
+    const sentOne = (await send(me, one, { content: 'one' })).json<Message>();
     const list = (await inject('GET', '/api/conversations', me)).json<Conversation[]>();
     expect(list.map((c) => c.id)).toEqual([one, two]);
+    // Each conversation's time is its newest message's, to the microsecond the API shows.
+    expect(list.map((c) => c.lastMessageAt)).toEqual([sentOne.createdAt, sentTwo.createdAt]);
   });
 
   it.each([

@@ -5,6 +5,7 @@ import type { Conversation } from '@arena/shared/message.schema';
 import { type Database, type Executor, literalLimit, selectRows } from '../../db/database.ts';
 import { transactionOn } from '../../db/transaction.ts';
 import type { Position } from '../../http/cursor.ts';
+import { blockedBy } from '../safety/safety.sql.ts';
 import type { VideoColumns } from '../videos/video-view.ts';
 import { conversations, messages } from './messaging.tables.ts';
 
@@ -108,6 +109,13 @@ export function conversationOf(
   };
 }
 
+/** The conversation `conversationId`, if `profileId` is one of its two sides. */
+const takesPart = (conversationId: string, profileId: string) =>
+  and(
+    eq(conversations.id, conversationId),
+    or(eq(conversations.user1Id, profileId), eq(conversations.user2Id, profileId)),
+  );
+
 export function createMessagingRepository(db: Database) {
   return {
     transaction: transactionOn(db),
@@ -131,6 +139,27 @@ export function createMessagingRepository(db: Database) {
       return row.id;
     },
 
+    /**
+     * The conversation if `senderId` takes part in it, for a message they are about to send:
+     * with whether they block the other side (`blocking`) or the other side blocks them
+     * (`blockedBy`), read in the same statement.
+     */
+    async findForSender(conversationId: string, senderId: string) {
+      const other = sql`(CASE WHEN ${conversations.user1Id} = ${senderId}::uuid
+        THEN ${conversations.user2Id} ELSE ${conversations.user1Id} END)`;
+      const [row] = await db
+        .select({
+          id: conversations.id,
+          user1Id: conversations.user1Id,
+          user2Id: conversations.user2Id,
+          blocking: sql<boolean>`${blockedBy(other, senderId)}`,
+          blockedBy: sql<boolean>`${blockedBy(senderId, other)}`,
+        })
+        .from(conversations)
+        .where(takesPart(conversationId, senderId));
+      return row;
+    },
+
     /** The conversation if `profileId` takes part in it. */
     async findForParticipant(conversationId: string, profileId: string) {
       const [row] = await db
@@ -140,12 +169,7 @@ export function createMessagingRepository(db: Database) {
           user2Id: conversations.user2Id,
         })
         .from(conversations)
-        .where(
-          and(
-            eq(conversations.id, conversationId),
-            or(eq(conversations.user1Id, profileId), eq(conversations.user2Id, profileId)),
-          ),
-        );
+        .where(takesPart(conversationId, profileId));
       return row;
     },
 
@@ -242,7 +266,10 @@ export function createMessagingRepository(db: Database) {
       return row;
     },
 
-    /** Stores the message and moves the conversation's last_message_at, together. */
+    /**
+     * Stores the message and moves the conversation's last_message_at, in one statement: both take
+     * the transaction's `now()`, so the conversation's time is its newest message's.
+     */
     async insertMessage(
       tx: Executor,
       input: {
@@ -251,15 +278,19 @@ export function createMessagingRepository(db: Database) {
         content: string | null;
       } & MessageMedia,
     ) {
+      const moved = tx.$with('moved').as(
+        tx
+          .update(conversations)
+          .set({ lastMessageAt: sql`now()` })
+          .where(eq(conversations.id, input.conversationId))
+          .returning({ id: conversations.id }),
+      );
       const [row] = await tx
+        .with(moved)
         .insert(messages)
-        .values({ ...input, mediaUrl: input.mediaPath })
+        .values({ ...input, mediaUrl: input.mediaPath, createdAt: sql`now()` })
         .returning(messageColumns);
       if (!row) throw new Error('The message insert returned no row');
-      await tx
-        .update(conversations)
-        .set({ lastMessageAt: row.createdAt })
-        .where(eq(conversations.id, input.conversationId));
       return row;
     },
 

@@ -60,11 +60,14 @@ export function createMessagingService(deps: {
    * Refuses a message between members with a block between them: to the one blocked, the other
    * does not exist; the one who blocked is told to unblock first.
    */
-  async function refuseBlocked(auth: AuthContext, otherId: string) {
-    if (!deps.safety) return;
-    const blocks = await deps.safety.between(auth.profileId, otherId);
+  function refuseBlocks(blocks: { blocking: boolean; blockedBy: boolean }) {
     if (blocks.blockedBy) throw new AppError('not_found', MESSAGES.messaging.userNotFound);
     if (blocks.blocking) throw new AppError('bad_request', MESSAGES.safety.unblockToMessage);
+  }
+
+  async function refuseBlocked(auth: AuthContext, otherId: string) {
+    if (!deps.safety) return;
+    refuseBlocks(await deps.safety.between(auth.profileId, otherId));
   }
 
   /**
@@ -166,11 +169,13 @@ export function createMessagingService(deps: {
       conversationId: string,
       input: z.output<typeof sendMessageSchema>,
     ): Promise<Message> {
-      const conversation = await requireParticipant(auth, conversationId);
+      // The conversation and the blocks between its two sides, in one read.
+      const conversation = await repo.findForSender(conversationId, auth.profileId);
+      if (!conversation) throw notFound();
       const other =
         conversation.user1Id === auth.profileId ? conversation.user2Id : conversation.user1Id;
       if (other === null) throw new AppError('bad_request', MESSAGES.privacy.otherSideDeleted);
-      await refuseBlocked(auth, other);
+      refuseBlocks(conversation);
       const { row, request, recipientMinor } = await repo.transaction(async (tx) => {
         // Refuses (minor rules), or makes a first message from outside their setting a request.
         const { request, recipientMinor } = requests
