@@ -86,15 +86,19 @@ export function createMessageRequestsService(deps: {
       if (delivery === 'refused') {
         throw new AppError('forbidden', MESSAGES.messaging.minorsOnlyVerifiedOrganisations);
       }
-      // Replying to a request (even a declined one) accepts it.
-      if (facts.request_recipient_id === senderId) {
-        await repo.accept(conversationId, senderId, tx);
-        return { request: false, recipientMinor };
+      /** Whether the message is (part of) a request, accepting or opening one as it says. */
+      async function judgeRequest(): Promise<boolean> {
+        // Replying to a request (even a declined one) accepts it.
+        if (facts.request_recipient_id === senderId) {
+          await repo.accept(conversationId, senderId, tx);
+          return false;
+        }
+        if (facts.request_recipient_id === recipientId) return true;
+        if (facts.held || delivery === 'direct') return false;
+        await repo.markRequest(tx, conversationId, recipientId);
+        return true;
       }
-      if (facts.request_recipient_id === recipientId) return { request: true, recipientMinor };
-      if (facts.held || delivery === 'direct') return { request: false, recipientMinor };
-      await repo.markRequest(tx, conversationId, recipientId);
-      return { request: true, recipientMinor };
+      return { request: await judgeRequest(), recipientMinor };
     },
 
     setting,

@@ -102,10 +102,9 @@ export async function createPostgresBus(
   // Events published in the same turn of the event loop (a message tells its conversation and
   // both inboxes) go out as one statement, in their order. Within it, PostgreSQL delivers two
   // events with the same text once: they say the same thing.
-  let pending: { payload: string; sent: () => void; failed: (error: unknown) => void }[] = [];
-  const flush = () => {
-    const batch = pending;
-    pending = [];
+  type Pending = { payload: string; sent: () => void; failed: (error: unknown) => void };
+  let pending: Pending[] = [];
+  const send = (batch: Pending[]) =>
     publisher
       .query(
         `SELECT pg_notify($1, e.payload)
@@ -116,10 +115,21 @@ export async function createPostgresBus(
         () => {
           for (const one of batch) one.sent();
         },
-        (error: unknown) => {
-          for (const one of batch) one.failed(error);
+        async (error: unknown) => {
+          const [only] = batch;
+          if (batch.length === 1 && only) {
+            only.failed(error);
+            return;
+          }
+          // A statement is all or nothing: one event PostgreSQL refuses (over NOTIFY's 8,000
+          // bytes, say) must not take the turn's others with it. They go one by one, in order.
+          for (const one of batch) await send([one]);
         },
       );
+  const flush = () => {
+    const batch = pending;
+    pending = [];
+    void send(batch);
   };
 
   return {
