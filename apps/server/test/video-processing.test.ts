@@ -80,12 +80,24 @@ describeEachDatabase('video processing', (context) => {
    */
   async function settledPost(id: string): Promise<{ post: Post; sawProcessing: boolean }> {
     let sawProcessing = false;
+    const asOther = (method: 'GET' | 'PUT' | 'POST', url: string, payload?: object) =>
+      context().app.inject({ method, url, headers: other.bearer, payload });
     for (const started = Date.now(); Date.now() - started < SETTLED_MS;) {
-      const asOther = await get(other, `/api/posts/${id}`);
+      // Nor can they reach it by its id: no like, repost or comment, not even its comments.
+      const answers = [
+        await asOther('GET', `/api/posts/${id}`),
+        await asOther('PUT', `/api/posts/${id}/like`),
+        await asOther('PUT', `/api/posts/${id}/repost`),
+        await asOther('POST', `/api/posts/${id}/comments`, { content: 'Nice one' }),
+        await asOther('GET', `/api/posts/${id}/comments`),
+      ];
       const mine = (await get(author, `/api/posts/${id}`)).json<Post>();
       if (mine.video?.status !== 'processing') return { post: mine, sawProcessing };
       sawProcessing = true;
-      expect(asOther.statusCode, 'a post is hidden from others while processing').toBe(404);
+      expect(
+        answers.map((answer) => answer.statusCode),
+        'a post is hidden from others while processing',
+      ).toEqual([404, 404, 404, 404, 404]);
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
     throw new Error(`post ${id} was still processing after ${SETTLED_MS} ms`);

@@ -25,10 +25,16 @@ export function createCommentsService(
   notifications?: Pick<NotificationsService, 'record' | 'recordMentions' | 'announce'>,
   safety?: Pick<SafetyRepository, 'between'>,
 ) {
-  /** The post, unless it is gone or there is a block between its author and the viewer. */
+  /**
+   * The post, unless it is gone, there is a block between its author and the viewer, or its video
+   * is still processing (its author's alone until then).
+   */
   async function requirePost(postId: string, viewerId: string | null) {
     const owner = await posts.findOwner(postId);
     if (!owner) throw new AppError('not_found', MESSAGES.post.notFound);
+    if (owner.mediaStatus !== null && viewerId !== owner.userId) {
+      throw new AppError('not_found', MESSAGES.post.notFound);
+    }
     if (viewerId && safety && viewerId !== owner.userId) {
       const blocks = await safety.between(viewerId, owner.userId);
       if (blocks.blocking || blocks.blockedBy) {

@@ -222,6 +222,7 @@ export function createPostsRepository(db: Database) {
           mediaVariantWidths: posts.mediaVariantWidths,
           mediaPosterPath: posts.mediaPosterPath,
           mediaSmallPath: posts.mediaSmallPath,
+          mediaStatus: posts.mediaStatus,
           sport: posts.sport,
         })
         .from(posts)

@@ -21,9 +21,10 @@ export interface Reaction {
  * is one statement (the row change, the count and the answer), so one round trip: written as a
  * transaction of three statements it took four, and the like toggle is among the busiest writes.
  *
- * Each returns the post's count after the change (null when there is no such post), whether a
- * row was really added or removed, and the post's author: the caller notifies them in the same
- * transaction (`ex`).
+ * Each returns the post's count after the change (null when there is no such post, or none the
+ * member may see: a video still processing is its author's alone), whether a row was really
+ * added or removed, and the post's author: the caller notifies them in the same transaction
+ * (`ex`).
  */
 export function createReactionsRepository(db: Database) {
   async function change(
@@ -38,9 +39,12 @@ export function createReactionsRepository(db: Database) {
     // Nobody reacts to the post of a member with a block between them: no row, and `blocked`.
     // Looked up once, in the statement's first part, for the insert and the answer alike.
     const blocked = blockBetween(userId, sql`(SELECT user_id FROM ${posts} WHERE id = ${postId})`);
+    // A post whose video is still processing is its author's alone: to anyone else, no post.
+    const seen = sql`EXISTS (SELECT 1 FROM ${posts}
+      WHERE id = ${postId} AND (media_status IS NULL OR user_id = ${userId}))`;
     const changed = add
       ? sql`INSERT INTO ${table} (user_id, post_id)
-          SELECT ${userId}, ${postId} WHERE NOT (SELECT yes FROM block)
+          SELECT ${userId}, ${postId} WHERE NOT (SELECT yes FROM block) AND (SELECT seen FROM block)
           ON CONFLICT DO NOTHING RETURNING post_id`
       : sql`DELETE FROM ${table} WHERE user_id = ${userId} AND post_id = ${postId}
           RETURNING post_id`;
@@ -48,16 +52,16 @@ export function createReactionsRepository(db: Database) {
     // from the update's RETURNING, an unchanged one from the post.
     const rows = await selectRows<Reaction>(
       ex,
-      sql`WITH block AS (SELECT ${blocked} AS yes),
+      sql`WITH block AS (SELECT ${blocked} AS yes, ${seen} AS seen),
         changed AS (${changed}),
         moved AS (
           UPDATE ${posts} SET ${column} = ${column} + ${sql.raw(add ? '1' : '-1')}
           WHERE id IN (SELECT post_id FROM changed) RETURNING ${column} AS count
         )
-        SELECT coalesce(
+        SELECT CASE WHEN (SELECT seen FROM block) THEN coalesce(
           (SELECT count FROM moved),
           (SELECT ${column} FROM ${posts} WHERE id = ${postId})
-        ) AS count,
+        ) END AS count,
         EXISTS (SELECT 1 FROM moved) AS changed,
         (SELECT user_id FROM ${posts} WHERE id = ${postId}) AS "authorId",
         (SELECT yes FROM block) AS blocked`,
