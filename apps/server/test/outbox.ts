@@ -10,7 +10,11 @@ import { type ParsedMail, simpleParser } from 'mailparser';
 export async function outboxMails(dataDir: string, to: string, count = 1): Promise<ParsedMail[]> {
   const dir = path.join(dataDir, 'outbox');
   for (let waited = 0; ; waited += 50) {
-    const files = existsSync(dir) ? readdirSync(dir).sort() : [];
+    const files = existsSync(dir)
+      ? readdirSync(dir)
+          .filter((file) => file.endsWith('.eml'))
+          .sort()
+      : [];
     const mails = await Promise.all(
       files.map(async (file) => simpleParser(readFileSync(path.join(dir, file)))),
     );

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 import type { Transporter } from 'nodemailer';
@@ -92,10 +92,17 @@ function outboxMailer({ from, outboxDir, log }: MailerOptions): Mailer {
   // The folder is made with the first mail, and again if it went away meanwhile: a `mkdir` before
   // every file cost about as much as writing it (bench/RESULTS.md, "Notifications (issue 22)").
   let outboxMade = false;
+  // Written under a hidden name and renamed once whole: whoever watches the folder (a mail
+  // client, a test waiting for a link) never reads a mail half written, which it once did.
+  const writeWhole = async (file: string, raw: Buffer) => {
+    const partial = path.join(path.dirname(file), `.${path.basename(file)}.partial`);
+    await writeFile(partial, raw, { mode: 0o600 });
+    await rename(partial, file);
+  };
   const writeToOutbox = async (file: string, raw: Buffer) => {
     if (outboxMade) {
       try {
-        await writeFile(file, raw, { mode: 0o600 });
+        await writeWhole(file, raw);
         return;
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
@@ -103,7 +110,7 @@ function outboxMailer({ from, outboxDir, log }: MailerOptions): Mailer {
     }
     await mkdir(outboxDir, { recursive: true });
     outboxMade = true;
-    await writeFile(file, raw, { mode: 0o600 });
+    await writeWhole(file, raw);
   };
   return {
     destination: `outbox ${outboxDir}`,
