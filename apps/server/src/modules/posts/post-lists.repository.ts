@@ -17,6 +17,7 @@ import { imageSizes } from '../media/image-sizes.ts';
 import { publicUrl } from '../media/media.service.ts';
 import { type VideoColumns, videoView } from '../videos/video-view.ts';
 import { hiddenFrom } from '../safety/safety.sql.ts';
+import { videoShownTo } from '../videos/video-visibility.sql.ts';
 
 // In posts, reposts and likes alike, `user_id` holds a profile id, not the auth user's: the
 // column name is the spec's and stays (posts.tables.ts says why).
@@ -77,10 +78,10 @@ function statement(shape: Shape): SQL {
     !shape.feed && sql`p.user_id = ${placeholder.owner}::uuid`,
     shape.after && olderThan('p'),
     shown(sql`p.user_id`),
-    // A post whose video is being processed is its author's alone until it is ready.
-    shape.viewer
-      ? sql`(p.media_status IS NULL OR p.user_id = ${viewer})`
-      : sql`p.media_status IS NULL`,
+    videoShownTo(
+      { status: sql`p.media_status`, author: sql`p.user_id` },
+      shape.viewer ? viewer : null,
+    ),
   ]);
   const repostsWhere = where([
     shape.feed &&

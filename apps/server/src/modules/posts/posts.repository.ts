@@ -12,6 +12,7 @@ import { type VideoColumns, videoView } from '../videos/video-view.ts';
 import { follows } from '../follows/follows.tables.ts';
 import { profiles } from '../profiles/profiles.tables.ts';
 import { blockBetween, isMinor, sanctioned } from '../safety/safety.sql.ts';
+import { videoShownTo } from '../videos/video-visibility.sql.ts';
 import { createPostLists, type ListFilter } from './post-lists.repository.ts';
 import { likes, posts, reposts } from './posts.tables.ts';
 
@@ -205,10 +206,10 @@ export function createPostsRepository(db: Database) {
             viewerId
               ? sql`NOT ${blockBetween(viewerId, outerAuthorId)}`
               : sql`NOT ${sanctioned(outerAuthorId)} AND NOT ${isMinor(outerAuthorId)}`,
-            // A post whose video is being processed is its author's alone until it is ready.
-            viewerId
-              ? sql`(${posts.mediaStatus} IS NULL OR ${posts.userId} = ${viewerId})`
-              : sql`${posts.mediaStatus} IS NULL`,
+            videoShownTo(
+              { status: sql`${posts.mediaStatus}`, author: sql`${posts.userId}` },
+              viewerId ? sql`${viewerId}` : null,
+            ),
           ),
         );
       return row && toPost(row);

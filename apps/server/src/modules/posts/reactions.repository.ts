@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { type Database, type Executor, selectRows } from '../../db/database.ts';
 import { transactionOn } from '../../db/transaction.ts';
 import { blockBetween } from '../safety/safety.sql.ts';
+import { videoShownTo } from '../videos/video-visibility.sql.ts';
 import { likes, posts, reposts } from './posts.tables.ts';
 
 export type ReactionsRepository = ReturnType<typeof createReactionsRepository>;
@@ -40,8 +41,8 @@ export function createReactionsRepository(db: Database) {
     // Looked up once, in the statement's first part, for the insert and the answer alike.
     const blocked = blockBetween(userId, sql`(SELECT user_id FROM ${posts} WHERE id = ${postId})`);
     // A post whose video is still processing is its author's alone: to anyone else, no post.
-    const seen = sql`EXISTS (SELECT 1 FROM ${posts}
-      WHERE id = ${postId} AND (media_status IS NULL OR user_id = ${userId}))`;
+    const shown = videoShownTo({ status: sql`media_status`, author: sql`user_id` }, sql`${userId}`);
+    const seen = sql`EXISTS (SELECT 1 FROM ${posts} WHERE id = ${postId} AND ${shown})`;
     const changed = add
       ? sql`INSERT INTO ${table} (user_id, post_id)
           SELECT ${userId}, ${postId} WHERE NOT (SELECT yes FROM block) AND (SELECT seen FROM block)

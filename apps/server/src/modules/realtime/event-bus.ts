@@ -116,14 +116,10 @@ export async function createPostgresBus(
           for (const one of batch) one.sent();
         },
         async (error: unknown) => {
-          const [only] = batch;
-          if (batch.length === 1 && only) {
-            only.failed(error);
-            return;
-          }
           // A statement is all or nothing: one event PostgreSQL refuses (over NOTIFY's 8,000
           // bytes, say) must not take the turn's others with it. They go one by one, in order.
-          for (const one of batch) await send([one]);
+          if (batch.length > 1) for (const one of batch) await send([one]);
+          else for (const one of batch) one.failed(error);
         },
       );
   const flush = () => {
