@@ -29,20 +29,22 @@ describeEachDatabase('feed, likes, reposts and comments', (context) => {
     return response.json<FeedPage>();
   };
   /** Follows every page of a list to its end. */
-  const allPages = async (user: SignedUp | null, url: string) => {
-    const keys: string[] = [];
+  const allItems = async (user: SignedUp | null, url: string) => {
+    const items: FeedPage['items'] = [];
     let cursor: string | null = null;
     for (let guard = 0; guard < 50; guard += 1) {
       const separator = url.includes('?') ? '&' : '?';
       const page: FeedPage = (
         await inject('GET', cursor ? `${url}${separator}cursor=${cursor}` : url, user)
       ).json();
-      keys.push(...page.items.map((item) => item.key));
+      items.push(...page.items);
       cursor = page.nextCursor;
       if (!cursor) break;
     }
-    return keys;
+    return items;
   };
+  const allPages = async (user: SignedUp | null, url: string) =>
+    (await allItems(user, url)).map((item) => item.key);
 
   it('shows the newest posts with their authors, newest first, to signed-in users only', async () => {
     const a = await signUp(context());
@@ -142,6 +144,45 @@ describeEachDatabase('feed, likes, reposts and comments', (context) => {
     const expected = [...made.map((p) => `post:${p.id}`)];
     for (const key of expected) expect(keys).toContain(key);
     expect(keys.filter((key) => key.startsWith('repost:'))).toHaveLength(12);
+  });
+
+  it('takes the newest reposts across everyone followed, passing over those hidden from the viewer', async () => {
+    const viewer = await signUp(context());
+    const friends = await Promise.all([0, 1, 2].map(() => signUp(context())));
+    const muted = await signUp(context());
+    const author = await signUp(context());
+    const blocked = await signUp(context());
+    for (const followed of [...friends, muted]) {
+      await follow(context(), viewer, followed.input.username);
+    }
+    const originals: Post[] = [];
+    for (let i = 0; i < 12; i += 1) originals.push(await post(author, `original ${i}`));
+    const blockedsPost = await post(blocked, 'from a member the viewer blocks');
+    // Twelve reposts spread over three followed members, each newer than the last...
+    const shown: string[] = [];
+    for (const [i, original] of originals.entries()) {
+      const by = friends[i % 3] as SignedUp;
+      const response = await inject('PUT', `/api/posts/${original.id}/repost`, by);
+      expect(response.statusCode, response.body).toBe(200);
+      shown.unshift(original.id);
+      await new Promise((resolve) => setTimeout(resolve, 2));
+    }
+    // ...then, newer than all of them, the ones the viewer must not see: by a followed member
+    // they muted, and of a post by a member they blocked.
+    await inject('PUT', `/api/posts/${originals[0]?.id}/repost`, muted);
+    await inject('PUT', `/api/posts/${blockedsPost.id}/repost`, friends[0] as SignedUp);
+    await inject('PUT', `/api/profiles/${muted.input.username}/mute`, viewer);
+    await inject('PUT', `/api/profiles/${blocked.input.username}/block`, viewer);
+
+    const reposted = (items: FeedPage['items']) =>
+      items.filter((item) => item.kind === 'repost').map((item) => item.post.id);
+    const first = reposted((await feed(viewer)).items);
+    expect(first.length).toBeGreaterThan(0);
+    expect(first).toEqual(shown.slice(0, first.length));
+    const all = (await allItems(viewer, '/api/feed')).filter((item) => item.kind === 'repost');
+    expect(all.map((item) => item.post.id)).toEqual(shown);
+    const reposters = new Set(friends.map((friend) => friend.session.profile.id));
+    expect(all.every((item) => reposters.has(item.repostedBy?.id ?? ''))).toBe(true);
   });
 
   it("lists a profile's own posts and reposts, newest first, paginated", async () => {

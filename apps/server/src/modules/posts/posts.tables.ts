@@ -129,7 +129,14 @@ export const reposts = pgTable(
   },
   (t) => [
     uniqueIndex('reposts_user_post_key').on(t.userId, t.postId),
-    index('reposts_user_created_at_idx').on(t.userId, descending(t.createdAt), descending(t.id)),
+    // The post id too, so that the feed reads the reposts of the members followed from this
+    // index alone, without visiting the table (post-lists.repository.ts).
+    index('reposts_user_created_at_post_idx').on(
+      t.userId,
+      descending(t.createdAt),
+      descending(t.id),
+      t.postId,
+    ),
     index('reposts_post_idx').on(t.postId),
   ],
 );

@@ -1,0 +1,2 @@
+DROP INDEX "reposts_user_created_at_idx";--> statement-breakpoint
+CREATE INDEX "reposts_user_created_at_post_idx" ON "reposts" USING btree ("user_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST,"post_id");
