@@ -34,12 +34,20 @@ export interface ListEntry {
   item: FeedItem;
 }
 
-const placeholder = {
-  viewer: sql.placeholder('viewer'),
-  sport: sql.placeholder('sport'),
-  owner: sql.placeholder('owner'),
-  afterAt: sql.placeholder('afterAt'),
-  afterId: sql.placeholder('afterId'),
+/**
+ * The statement's values, each as `(SELECT $n)`: to the planner the result of an initplan, a
+ * value it does not look at while planning. So every call plans alike (this viewer or that one,
+ * following ten members or a thousand, this cursor or that), and PostgreSQL keeps one generic
+ * plan for the prepared statement instead of planning it again on every call: as plain
+ * parameters, planning a page took 1.8 ms for 0.5 ms of execution on `large`. Each value still
+ * reaches its index as an index condition when the statement runs.
+ */
+const value = {
+  viewer: sql`(SELECT ${sql.placeholder('viewer')}::uuid)`,
+  sport: sql`(SELECT ${sql.placeholder('sport')}::text)`,
+  owner: sql`(SELECT ${sql.placeholder('owner')}::uuid)`,
+  afterAt: sql`(SELECT ${sql.placeholder('afterAt')}::timestamptz)`,
+  afterId: sql`(SELECT ${sql.placeholder('afterId')}::uuid)`,
 };
 
 interface Shape {
@@ -54,15 +62,16 @@ interface Shape {
 const olderThan = (table: string) =>
   sql
     .raw(`(${table}.created_at, ${table}.id) < (`)
-    .append(sql`${placeholder.afterAt}::timestamptz, ${placeholder.afterId}::uuid)`);
+    .append(sql`${value.afterAt}, ${value.afterId})`);
 
 const where = (conditions: (SQL | false)[]) => {
   const chosen = conditions.filter((condition): condition is SQL => condition !== false);
   return chosen.length ? sql` WHERE ${sql.join(chosen, sql` AND `)}` : sql``;
 };
 
-/** The viewer's flags on a post, or false for a visitor. */
-const flag = (shape: Shape, query: SQL) => (shape.viewer ? query : sql`false`);
+/** The viewer's flag on a post (a row of theirs in `from` where `match`), or false for a visitor. */
+const flag = (shape: Shape, from: string, match: SQL) =>
+  shape.viewer ? sql`EXISTS (SELECT 1 FROM ${sql.raw(from)} WHERE ${match})` : sql`false`;
 
 type Shown = (profile: SQL) => SQL | false;
 
@@ -74,12 +83,12 @@ const repostsLimit = sql.raw(String(LIMITS.feedReposts));
  */
 function repostChecks(shape: Shape, shown: Shown): (SQL | false)[] {
   return [
-    shape.sport && sql`rp.sport = ${placeholder.sport}`,
+    shape.sport && sql`rp.sport = ${value.sport}`,
     shown(sql`r.user_id`),
     shown(sql`rp.user_id`),
     videoShownTo(
       { status: sql`rp.media_status`, author: sql`rp.user_id` },
-      shape.viewer ? sql`${placeholder.viewer}::uuid` : null,
+      shape.viewer ? value.viewer : null,
     ),
   ];
 }
@@ -88,7 +97,7 @@ function repostChecks(shape: Shape, shown: Shown): (SQL | false)[] {
 function profileReposts(shape: Shape, shown: Shown): SQL {
   return sql`SELECT 'repost', r.id, r.created_at, r.post_id, r.user_id
      FROM reposts r JOIN posts rp ON rp.id = r.post_id${where([
-       sql`r.user_id = ${placeholder.owner}::uuid`,
+       sql`r.user_id = ${value.owner}`,
        shape.after && olderThan('r'),
        ...repostChecks(shape, shown),
      ])}
@@ -110,7 +119,7 @@ function followedReposts(shape: Shape, shown: Shown): SQL {
              CROSS JOIN LATERAL (SELECT r.id, r.created_at, r.post_id, r.user_id FROM reposts r${where(
                [sql`r.user_id = f.following_id`, shape.after && olderThan('r')],
              )} OFFSET 0) r
-            WHERE f.follower_id = ${placeholder.owner}::uuid
+            WHERE f.follower_id = ${value.owner}
             ORDER BY r.created_at DESC, r.id DESC OFFSET 0) r
        JOIN posts rp ON rp.id = r.post_id${where(repostChecks(shape, shown))}
      ORDER BY r.created_at DESC, r.id DESC LIMIT ${repostsLimit}`;
@@ -122,12 +131,12 @@ function followedReposts(shape: Shape, shown: Shown): SQL {
  * the viewer's flags for those 30 rows only. The service merges them by time and cuts to 20.
  */
 function statement(shape: Shape): SQL {
-  const viewer = sql`${placeholder.viewer}::uuid`;
+  const { viewer } = value;
   // Nothing of a member with a block between them and the viewer, or whom the viewer muted.
   const shown = (profile: SQL) => shape.viewer && sql`NOT ${hiddenFrom(viewer, profile)}`;
   const postsWhere = where([
-    shape.feed && shape.sport && sql`p.sport = ${placeholder.sport}`,
-    !shape.feed && sql`p.user_id = ${placeholder.owner}::uuid`,
+    shape.feed && shape.sport && sql`p.sport = ${value.sport}`,
+    !shape.feed && sql`p.user_id = ${value.owner}`,
     shape.after && olderThan('p'),
     shown(sql`p.user_id`),
     videoShownTo(
@@ -151,9 +160,9 @@ SELECT e.source, e.entry_id, e.at,
   author.id, author.username, author.full_name, author.avatar_url, author.verified, author.user_type,
   reposter.id, reposter.username, reposter.full_name, reposter.avatar_url, reposter.verified,
   reposter.user_type,
-  ${flag(shape, sql`EXISTS (SELECT 1 FROM likes l WHERE l.user_id = ${viewer} AND l.post_id = posts.id)`)},
-  ${flag(shape, sql`EXISTS (SELECT 1 FROM reposts mine WHERE mine.user_id = ${viewer} AND mine.post_id = posts.id)`)},
-  ${flag(shape, sql`EXISTS (SELECT 1 FROM follows f WHERE f.follower_id = ${viewer} AND f.following_id = posts.user_id)`)},
+  ${flag(shape, 'likes l', sql`l.user_id = ${viewer} AND l.post_id = posts.id`)},
+  ${flag(shape, 'reposts mine', sql`mine.user_id = ${viewer} AND mine.post_id = posts.id`)},
+  ${flag(shape, 'follows f', sql`f.follower_id = ${viewer} AND f.following_id = posts.user_id`)},
   posts.edited_at,
   posts.media_status, posts.media_file_id, posts.media_duration_ms, posts.media_poster_path,
   posts.media_small_path
