@@ -78,6 +78,35 @@ type Shown = (profile: SQL) => SQL | false;
 const repostsLimit = sql.raw(String(LIMITS.feedReposts));
 
 /**
+ * The post's columns that a card shows, as each branch of the page reads them: the branch has the
+ * post's row in hand already (it checked it), so the page takes them from there instead of
+ * looking each post up again.
+ */
+const POST_COLUMNS = [
+  'id',
+  'user_id',
+  'content',
+  'media_url',
+  'media_type',
+  'media_width',
+  'media_height',
+  'media_variant_widths',
+  'sport',
+  'likes_count',
+  'comments_count',
+  'reposts_count',
+  'created_at',
+  'edited_at',
+  'media_status',
+  'media_file_id',
+  'media_duration_ms',
+  'media_poster_path',
+  'media_small_path',
+] as const;
+const postColumns = (alias: string) =>
+  sql.raw(POST_COLUMNS.map((column) => `${alias}.${column}`).join(', '));
+
+/**
  * What a repost `r` of post `rp` must pass to be listed: the sport asked for, nothing hidden
  * between the viewer and the reposter or the post's author, no video still processing.
  */
@@ -95,7 +124,7 @@ function repostChecks(shape: Shape, shown: Shown): (SQL | false)[] {
 
 /** A profile's newest reposts: read from its index in order, each checked as it is read. */
 function profileReposts(shape: Shape, shown: Shown): SQL {
-  return sql`SELECT 'repost', r.id, r.created_at, r.post_id, r.user_id
+  return sql`SELECT 'repost', r.id, r.created_at, r.user_id, ${postColumns('rp')}
      FROM reposts r JOIN posts rp ON rp.id = r.post_id${where([
        sql`r.user_id = ${value.owner}`,
        shape.after && olderThan('r'),
@@ -113,7 +142,7 @@ function profileReposts(shape: Shape, shown: Shown): SQL {
  * all the rest of the page.
  */
 function followedReposts(shape: Shape, shown: Shown): SQL {
-  return sql`SELECT 'repost', r.id, r.created_at, r.post_id, r.user_id
+  return sql`SELECT 'repost', r.id, r.created_at, r.user_id, ${postColumns('rp')}
      FROM (SELECT r.id, r.created_at, r.post_id, r.user_id
              FROM follows f
              CROSS JOIN LATERAL (SELECT r.id, r.created_at, r.post_id, r.user_id FROM reposts r${where(
@@ -127,8 +156,9 @@ function followedReposts(shape: Shape, shown: Shown): SQL {
 
 /**
  * A page of a list in one statement: the newest posts (20) and the newest reposts (10) of the
- * list, chosen each from its own index, then joined to their post, its author, the reposter and
- * the viewer's flags for those 30 rows only. The service merges them by time and cuts to 20.
+ * list, chosen each from its own index with their post's row, then joined to the post's author,
+ * the reposter and the viewer's flags for those 30 rows only. The service merges them by time and
+ * cuts to 20.
  */
 function statement(shape: Shape): SQL {
   const { viewer } = value;
@@ -147,28 +177,26 @@ function statement(shape: Shape): SQL {
   const reposts = shape.feed ? followedReposts(shape, shown) : profileReposts(shape, shown);
   return sql`
 WITH entries AS (
-  (SELECT 'post' AS source, p.id AS entry_id, p.created_at AS at, p.id AS post_id, NULL::uuid AS reposter_id
+  (SELECT 'post' AS source, p.id AS entry_id, p.created_at AS at, NULL::uuid AS reposter_id,
+       ${postColumns('p')}
      FROM posts p${postsWhere}
      ORDER BY p.created_at DESC, p.id DESC LIMIT ${sql.raw(String(LIMITS.feedPosts))})
   UNION ALL
   (${reposts})
 )
 SELECT e.source, e.entry_id, e.at,
-  posts.id, posts.content, posts.media_url, posts.media_type, posts.media_width, posts.media_height,
-  posts.media_variant_widths, posts.sport, posts.likes_count, posts.comments_count,
-  posts.reposts_count, posts.created_at,
+  e.id, e.content, e.media_url, e.media_type, e.media_width, e.media_height,
+  e.media_variant_widths, e.sport, e.likes_count, e.comments_count, e.reposts_count, e.created_at,
   author.id, author.username, author.full_name, author.avatar_url, author.verified, author.user_type,
   reposter.id, reposter.username, reposter.full_name, reposter.avatar_url, reposter.verified,
   reposter.user_type,
-  ${flag(shape, 'likes l', sql`l.user_id = ${viewer} AND l.post_id = posts.id`)},
-  ${flag(shape, 'reposts mine', sql`mine.user_id = ${viewer} AND mine.post_id = posts.id`)},
-  ${flag(shape, 'follows f', sql`f.follower_id = ${viewer} AND f.following_id = posts.user_id`)},
-  posts.edited_at,
-  posts.media_status, posts.media_file_id, posts.media_duration_ms, posts.media_poster_path,
-  posts.media_small_path
+  ${flag(shape, 'likes l', sql`l.user_id = ${viewer} AND l.post_id = e.id`)},
+  ${flag(shape, 'reposts mine', sql`mine.user_id = ${viewer} AND mine.post_id = e.id`)},
+  ${flag(shape, 'follows f', sql`f.follower_id = ${viewer} AND f.following_id = e.user_id`)},
+  e.edited_at,
+  e.media_status, e.media_file_id, e.media_duration_ms, e.media_poster_path, e.media_small_path
 FROM entries e
-  JOIN posts ON posts.id = e.post_id
-  JOIN profiles author ON author.id = posts.user_id
+  JOIN profiles author ON author.id = e.user_id
   LEFT JOIN profiles reposter ON reposter.id = e.reposter_id
 ORDER BY e.at DESC, e.entry_id DESC`;
 }
