@@ -34,7 +34,15 @@ export async function startScoutAlerts(deps: {
   jobs.work('scout-alert-sweep', async () => {
     const due = await repo.due(deps.intervalSeconds, SWEEP_BATCH);
     for (const searchId of due) {
-      await jobs.send(null, 'scout-alert', { searchId }, { key: `scout-alert:${searchId}` });
+      // A search stays due until its look has run: a sweep before that (the next quarter hour,
+      // a CV's nudge) would queue it again. One look a search in each interval: a look that
+      // ran makes the search due again only an interval later, in the next window.
+      await jobs.send(
+        null,
+        'scout-alert',
+        { searchId },
+        { key: `scout-alert:${searchId}`, throttleSeconds: deps.intervalSeconds },
+      );
     }
     if (due.length === SWEEP_BATCH) await nudgeScoutAlerts(jobs, deps.intervalSeconds);
   });
