@@ -8,9 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Message, MessagePage } from '@arena/shared/message.schema';
 import { MESSAGES } from '@arena/shared/messages';
 import type { NotificationPage } from '@arena/shared/notification.schema';
-import type { MediaUpload, Post } from '@arena/shared/post.schema';
+import type { FeedPage, MediaUpload, Post } from '@arena/shared/post.schema';
 
-import { openConversation, signUp, type SignedUp, uploadFile } from './fixtures.ts';
+import { follow, openConversation, signUp, type SignedUp, uploadFile } from './fixtures.ts';
 import { describeEachDatabase, type TestContext } from './harness.ts';
 import { browserWebm, longClip, phoneMov, probeFile } from './video-sources.ts';
 
@@ -39,6 +39,8 @@ describeEachDatabase('video processing', (context) => {
   beforeAll(async () => {
     author = await signUp(context());
     other = await signUp(context());
+    // The other member follows the author: the author's reposts reach their feed.
+    await follow(context(), other, author.input.username);
     scratch = await mkdtemp(path.join(tmpdir(), 'arena-video-test-'));
   });
   afterAll(() => rm(scratch, { recursive: true, force: true }));
@@ -91,6 +93,11 @@ describeEachDatabase('video processing', (context) => {
         await asOther('POST', `/api/posts/${id}/comments`, { content: 'Nice one' }),
         await asOther('GET', `/api/posts/${id}/comments`),
       ];
+      // Nor is it in their feed or on the author's profile, as a post or as a repost.
+      const listed = [
+        await asOther('GET', '/api/feed'),
+        await asOther('GET', `/api/profiles/${author.input.username}/posts`),
+      ].flatMap((list) => list.json<FeedPage>().items.filter((item) => item.post.id === id));
       const mine = (await get(author, `/api/posts/${id}`)).json<Post>();
       if (mine.video?.status !== 'processing') return { post: mine, sawProcessing };
       sawProcessing = true;
@@ -98,6 +105,7 @@ describeEachDatabase('video processing', (context) => {
         answers.map((answer) => answer.statusCode),
         'a post is hidden from others while processing',
       ).toEqual([404, 404, 404, 404, 404]);
+      expect(listed, 'nor listed while processing').toEqual([]);
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
     throw new Error(`post ${id} was still processing after ${SETTLED_MS} ms`);
@@ -157,6 +165,13 @@ describeEachDatabase('video processing', (context) => {
       expect(media.url).toMatch(/\.mp4$/);
       const created = await post(media.id);
       expect(created.video).toMatchObject({ id: media.id, status: 'processing' });
+      // Its author may repost it while it processes; the repost waits for the video too.
+      const reposted = await context().app.inject({
+        method: 'PUT',
+        url: `/api/posts/${created.id}/repost`,
+        headers: author.bearer,
+      });
+      expect(reposted.statusCode, reposted.body).toBe(200);
 
       const { post: ready, sawProcessing } = await settledPost(created.id);
       expect(sawProcessing).toBe(true);
@@ -194,6 +209,10 @@ describeEachDatabase('video processing', (context) => {
       const seen = await get(other, `/api/posts/${created.id}`);
       expect(seen.statusCode).toBe(200);
       expect(seen.json<Post>().video?.status).toBe('ready');
+      const feed = (await get(other, '/api/feed')).json<FeedPage>();
+      expect(
+        feed.items.filter((item) => item.post.id === created.id).map((item) => item.kind),
+      ).toEqual(expect.arrayContaining(['post', 'repost']));
       expect(waitingOriginals(context())).toEqual([]);
     },
   );
