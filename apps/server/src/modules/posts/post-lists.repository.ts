@@ -75,6 +75,13 @@ const flag = (shape: Shape, from: string, match: SQL) =>
 
 type Shown = (profile: SQL) => SQL | false;
 
+/** Post `alias` unless its video is still processing and the viewer is not its author. */
+const videoShown = (shape: Shape, alias: string) =>
+  videoShownTo(
+    { status: sql.raw(`${alias}.media_status`), author: sql.raw(`${alias}.user_id`) },
+    shape.viewer ? value.viewer : null,
+  );
+
 const repostsLimit = sql.raw(String(LIMITS.feedReposts));
 
 /**
@@ -115,10 +122,7 @@ function repostChecks(shape: Shape, shown: Shown): (SQL | false)[] {
     shape.sport && sql`rp.sport = ${value.sport}`,
     shown(sql`r.user_id`),
     shown(sql`rp.user_id`),
-    videoShownTo(
-      { status: sql`rp.media_status`, author: sql`rp.user_id` },
-      shape.viewer ? value.viewer : null,
-    ),
+    videoShown(shape, 'rp'),
   ];
 }
 
@@ -169,10 +173,7 @@ function statement(shape: Shape): SQL {
     !shape.feed && sql`p.user_id = ${value.owner}`,
     shape.after && olderThan('p'),
     shown(sql`p.user_id`),
-    videoShownTo(
-      { status: sql`p.media_status`, author: sql`p.user_id` },
-      shape.viewer ? viewer : null,
-    ),
+    videoShown(shape, 'p'),
   ]);
   const reposts = shape.feed ? followedReposts(shape, shown) : profileReposts(shape, shown);
   return sql`
