@@ -60,7 +60,17 @@ for (const viewport of [
       .filter({ hasText: 'Please enter a message or attach media' })
       .last();
     await expect(toast).toBeVisible();
-    // Measured once it has finished sliding in (two readings apart agree).
+    // Measured once it has finished sliding in: its animations and transitions have ended (two
+    // readings a moment apart could agree on a slide stalled by a busy machine), and then two
+    // readings apart agree.
+    await toast.evaluate((element) =>
+      Promise.all(
+        element
+          .getAnimations({ subtree: true })
+          // One cancelled (replaced as the stack moves) rejects: the readings below still agree first.
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+    );
     let last = await boxOf(toast);
     await expect
       .poll(

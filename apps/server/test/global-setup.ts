@@ -4,11 +4,13 @@ import path from 'node:path';
 
 import type { TestProject } from 'vitest/node';
 
-import { dumpMigratedPglite } from '../src/db/database.ts';
+import { dumpMigratedPglite, migratedPostgresTemplate } from '../src/db/database.ts';
 
 /**
- * Runs once before the server's test files: migrating a new PGlite takes seconds, and a run opens
- * about a hundred; each now loads this one migrated copy instead (test/harness.ts).
+ * Runs once before the server's test files: migrating a new database takes seconds, and a run
+ * opens about a hundred of each kind. Each PGlite now loads one migrated copy, and each
+ * PostgreSQL database (when TEST_DATABASE_URL asks for them) is created from one migrated
+ * template database instead of migrating itself (test/harness.ts).
  */
 export default async function setup(project: TestProject) {
   const folder = mkdtempSync(path.join(tmpdir(), 'arena-pglite-template-'));
@@ -16,5 +18,13 @@ export default async function setup(project: TestProject) {
   const image = await dumpMigratedPglite();
   writeFileSync(file, Buffer.from(await image.arrayBuffer()));
   project.provide('pgliteTemplate', file);
-  return () => rmSync(folder, { recursive: true, force: true });
+
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  const template = adminUrl ? await migratedPostgresTemplate(adminUrl, 'arena_t_template_') : null;
+  if (template) project.provide('postgresTemplate', template.name);
+
+  return async () => {
+    rmSync(folder, { recursive: true, force: true });
+    await template?.drop();
+  };
 }

@@ -54,6 +54,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** A migrated empty PGlite data directory (a tar file) every suite's database starts from. */
     pgliteTemplate?: string;
+    /** A migrated PostgreSQL database every suite's PostgreSQL database is created from. */
+    postgresTemplate?: string;
   }
 }
 
@@ -82,7 +84,9 @@ export async function freshDatabase(
   const name = `arena_t_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  // From the run's migrated template when test/global-setup.ts made one (not in the system tier).
+  const template = inject('postgresTemplate');
+  await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
