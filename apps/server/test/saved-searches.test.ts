@@ -52,11 +52,23 @@ describeEachDatabase(
       expect(response.statusCode, response.body).toBe(200);
       return response.json<NotificationPage>().items.filter((n) => n.kind === 'scout_alert');
     };
-    /** The scout's alerts once `done` says so (the jobs run every second here), or after 20 s. */
+    /**
+     * The scout's alerts once `done` says so, or after 20 s. A search is looked at once an
+     * interval (1 s here) by a sweep, which a CV's change brings a second later (one for the
+     * changes of that second); a change that lands before the search is due again waits for the
+     * next sweep, every quarter of an hour. Here, a bystander's CV changes every second instead,
+     * bringing a sweep as that clock would.
+     */
     async function alertsWhen(user: SignedUp, done: (alerts: Notification[]) => boolean) {
+      const bystander = await signUp(context());
       for (let waited = 0; ; waited += 200) {
         const alerts = await alertsOf(user);
         if (done(alerts) || waited > 20_000) return alerts;
+        if (waited % 1_000 === 0) {
+          const availabilityStatus = waited % 2_000 === 0 ? 'Available' : 'Not Available';
+          const tick = await patch('/api/me/cv/athlete', bystander, { availabilityStatus });
+          expect(tick.statusCode, tick.body).toBe(200);
+        }
         await new Promise((resolve) => setTimeout(resolve, 200));
       }
     }
