@@ -4,7 +4,8 @@ import path from 'node:path';
 
 import type { TestProject } from 'vitest/node';
 
-import { dumpMigratedPglite, migratedPostgresTemplate } from '../src/db/database.ts';
+import { dumpMigratedPglite } from '../src/db/database.ts';
+import { migratedPostgresTemplate } from './support/postgres-databases.ts';
 
 /**
  * Runs once before the server's test files: migrating a new database takes seconds, and a run
@@ -20,7 +21,7 @@ export default async function setup(project: TestProject) {
   project.provide('pgliteTemplate', file);
 
   const adminUrl = process.env.TEST_DATABASE_URL;
-  const template = adminUrl ? await migratedPostgresTemplate(adminUrl, 'arena_t_template_') : null;
+  const template = adminUrl ? await migratedPostgresTemplate(adminUrl) : null;
   if (template) project.provide('postgresTemplate', template.name);
 
   return async () => {

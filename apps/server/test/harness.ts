@@ -3,13 +3,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 import { afterAll, beforeAll, describe, inject } from 'vitest';
-import pg from 'pg';
 
 import type { RouteOptions } from 'fastify';
 
 import { type BuildOptions, buildApp } from '../src/app.ts';
 import type { AppConfig } from '../src/config.ts';
 import { type DatabaseHandle, openDatabase } from '../src/db/database.ts';
+import { createPostgresDatabase } from './support/postgres-databases.ts';
 
 type App = Awaited<ReturnType<typeof buildApp>>;
 
@@ -81,25 +81,15 @@ export async function freshDatabase(
   }
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
-  const name = `arena_t_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
   // From the run's migrated template when test/global-setup.ts made one (not in the system tier).
-  const template = inject('postgresTemplate');
-  await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 5 });
+  const created = await createPostgresDatabase(adminUrl, 'arena_t_', inject('postgresTemplate'));
+  const database = await openDatabase({ kind: 'postgres', url: created.url, poolSize: 5 });
   return {
     database,
-    url: url.toString(),
+    url: created.url,
     drop: async () => {
       await database.close();
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
+      await created.drop();
     },
   };
 }

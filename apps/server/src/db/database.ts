@@ -71,42 +71,6 @@ export async function dumpMigratedPglite(): Promise<Blob> {
   return pglite.dumpMigratedPglite(migrationsFolder);
 }
 
-/**
- * A new PostgreSQL database next to `adminUrl`'s, named `prefix` and a random suffix, with every
- * migration and the job queue's schema applied: the tests create each of theirs from it
- * (`CREATE DATABASE … TEMPLATE`) instead of migrating each. `drop` removes it.
- */
-export async function migratedPostgresTemplate(
-  adminUrl: string,
-  prefix: string,
-): Promise<{ name: string; drop: () => Promise<void> }> {
-  const name = `${prefix}${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`CREATE DATABASE ${name}`);
-  const drop = () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  try {
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    await migrateWithLock(url.toString());
-    const { PgBoss } = await import('pg-boss');
-    const boss = new PgBoss({ connectionString: url.toString(), max: 1, supervise: false });
-    await boss.start();
-    await boss.stop({ graceful: false, close: true });
-  } catch (error) {
-    await drop().catch(() => undefined);
-    throw error;
-  }
-  return { name, drop };
-}
-
 async function migrateWithLock(url: string) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
