@@ -1,5 +1,9 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, expect, it } from 'vitest';
 
+import { selectRows } from '../src/db/database.ts';
+import { startJobQueue } from '../src/modules/jobs/job-queue.ts';
+import { queueOverdueDeliveries } from '../src/modules/notifications/notice-delivery.ts';
 import { createNotificationsRepository } from '../src/modules/notifications/notifications.repository.ts';
 import { describeEachDatabase } from './harness.ts';
 import { offersHelpers, OFFERS_CONFIG } from './offers-fixtures.ts';
@@ -105,6 +109,73 @@ describeEachDatabase(
       expect(
         receiver.received.some((push) => push.path === new URL(browser.endpoint).pathname),
       ).toBe(false);
+    });
+
+    it('still pushes a like whose delivery job a crash lost, once the overdue sweep runs', async () => {
+      const author = await signUp(context());
+      const browser = receiver.browser(`/lost/${author.session.profile.id}`);
+      await inject('POST', '/api/push-subscriptions', author, {
+        endpoint: browser.endpoint,
+        keys: browser.keys,
+      });
+      const created = await inject('POST', '/api/posts', author, {
+        content: 'Hat-trick today',
+        sport: 'football',
+      });
+      const postId = created.json<{ id: string }>().id;
+      const fan = await signUp(context(), { fullName: 'Ana López' });
+      const liked = await inject('PUT', `/api/posts/${postId}/like`, fan);
+      expect(liked.statusCode, liked.body).toBe(200);
+
+      // A crash just after the like's statement: its window is open and past due, with no job.
+      const { db } = context().database;
+      const [entry] = await selectRows<{ id: string }>(
+        db,
+        sql`UPDATE notifications SET deliver_after = now() - interval '3 minutes'
+          WHERE subject_id = ${postId} AND kind = 'like' RETURNING id`,
+      );
+      expect(entry).toBeDefined();
+      await db.execute(
+        sql`DELETE FROM pgboss.job WHERE name = 'notification-delivery' AND data->>'id' = ${entry!.id}`,
+      );
+
+      // The sweep (every minute in the app), on a queue of the test's own that only queues.
+      const quiet = { error: () => undefined, warn: () => undefined };
+      const jobs = await startJobQueue({
+        connection: context().database.connection,
+        db,
+        log: quiet,
+        work: false,
+      });
+      try {
+        await queueOverdueDeliveries(createNotificationsRepository(db), jobs);
+        // A second sweep while that job waits adds none.
+        await queueOverdueDeliveries(createNotificationsRepository(db), jobs);
+      } finally {
+        await jobs.stop();
+      }
+      const [queued] = await selectRows<{ n: number }>(
+        db,
+        sql`SELECT count(*)::int AS n FROM pgboss.job WHERE singleton_key = ${`delivery:${entry!.id}`}`,
+      );
+      expect(queued?.n).toBe(1);
+
+      const path = new URL(browser.endpoint).pathname;
+      const pushed = () =>
+        receiver.received
+          .filter((one) => one.path === path)
+          .map((one) => JSON.parse(browser.decrypt(one.body)) as Record<string, string>);
+      for (let waited = 0; pushed().length === 0 && waited < 10_000; waited += 100) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      expect(pushed()).toEqual([
+        expect.objectContaining({ body: 'Ana López liked your post', url: `/posts/${postId}` }),
+      ]);
+      const [after] = await selectRows<{ open: boolean }>(
+        db,
+        sql`SELECT deliver_after IS NOT NULL AS open FROM notifications WHERE id = ${entry!.id}`,
+      );
+      expect(after?.open).toBe(false);
     });
 
     it('tells of an unread message by push and by email, without its text, and not once it is read', async () => {

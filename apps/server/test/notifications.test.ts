@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 
 import type { Notification, NotificationPage } from '@arena/shared/notification.schema';
+import type { ServerFrame } from '@arena/shared/realtime';
 
 import { selectRows } from '../src/db/database.ts';
 import { sentenceOf } from '../src/modules/notifications/notification-text.ts';
@@ -10,6 +11,7 @@ import { follow, signUp, type SignedUp } from './fixtures.ts';
 import { describeEachDatabase } from './harness.ts';
 import { offersHelpers, OFFERS_CONFIG } from './offers-fixtures.ts';
 import { outboxMails } from './outbox.ts';
+import { connect, frameOf } from './realtime-client.ts';
 
 describeEachDatabase(
   'notifications',
@@ -69,6 +71,45 @@ describeEachDatabase(
       await like(fans[1]!, postId, false);
       await like(fans[0]!, postId, false);
       expect(await list(author)).toEqual([]);
+    });
+
+    it('rings the bell with the count of unseen entries as likes come, each entry once', async () => {
+      const author = await signUp(context());
+      const [first, second] = [await post(author), await post(author)];
+      await follow(context(), await signUp(context()), author.input.username);
+      const socket = await connect(context().app);
+      socket.send({ type: 'auth', token: author.session.accessToken });
+      expect((await socket.next(frameOf('ready'))).unseenNotifications).toBe(1);
+      socket.send({ type: 'subscribe', topic: `inbox:${author.session.profile.id}` });
+      await socket.next(frameOf('subscribed'));
+      // The k-th bell frame (`next` finds the first match among all frames received).
+      const bells = () => socket.frames.filter(frameOf('notifications.changed'));
+      const bell = async () => {
+        const k = rung++;
+        const isBell = frameOf('notifications.changed');
+        const frame = await socket.next(
+          (f): f is Extract<ServerFrame, { type: 'notifications.changed' }> =>
+            isBell(f) && bells().indexOf(f) === k,
+        );
+        return frame.unseen;
+      };
+      let rung = 0;
+
+      await like(await signUp(context()), first);
+      expect(await bell()).toBe(2);
+      // The same post's entry again: still two.
+      await like(await signUp(context()), first);
+      expect(await bell()).toBe(2);
+      await like(await signUp(context()), second);
+      expect(await bell()).toBe(3);
+      // Seen, then read: a like opens a new entry, and it alone is unseen.
+      await inject('POST', '/api/notifications/seen', author);
+      expect(await bell()).toBe(0);
+      await inject('POST', '/api/notifications/read-all', author);
+      expect(await bell()).toBe(0);
+      await like(await signUp(context()), first);
+      expect(await bell()).toBe(1);
+      socket.socket.close();
     });
 
     it('writes one row per post and kind, not one per like', async () => {

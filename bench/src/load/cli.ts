@@ -55,7 +55,8 @@ Scenarios (default: all): ${SCENARIOS.join(', ')}
   --realtime-duration <s>  (default 20)
   --like-rate <n>        notifications: likes per second on the popular authors' posts (default 1000)
   --authors <n>          notifications: popular authors whose posts are liked (default 100)
-  --notifications-duration <s>  (default 20)
+  --notifications-duration <s>  (default 20), after --notifications-warmup <s> of likes
+                         at the same rate, not counted (default 5: a cold server's first seconds)
   --mails <n>            notifications: password-reset mails timed into the outbox (default 5000)
   --fanout-sockets <n>   fanout: members listening to their feeds (default 5000)
   --fanout-followers <n> fanout: the author's followers in all (default 50000)
@@ -97,6 +98,7 @@ async function main(argv: string[]): Promise<number> {
       rate: { type: 'string' },
       'realtime-duration': { type: 'string' },
       'like-rate': { type: 'string' },
+      'notifications-warmup': { type: 'string' },
       authors: { type: 'string' },
       'notifications-duration': { type: 'string' },
       'fanout-sockets': { type: 'string' },
@@ -152,6 +154,10 @@ async function main(argv: string[]): Promise<number> {
     likeRate: number(values['like-rate'], smoke ? 50 : 1000),
     authors: number(values.authors, smoke ? 10 : 100),
     notificationsDuration: number(values['notifications-duration'], smoke ? 2 : 20),
+    notificationsWarmup:
+      values['notifications-warmup'] === '0'
+        ? 0
+        : number(values['notifications-warmup'], smoke ? 0.5 : 5),
     mails: number(values.mails, smoke ? 20 : 5000),
     fanoutSockets: number(values['fanout-sockets'], smoke ? 20 : 5000),
     fanoutFollowers: number(values['fanout-followers'], smoke ? 30 : 50_000),
@@ -391,7 +397,7 @@ async function main(argv: string[]): Promise<number> {
           machine: report.machine,
           database: report.database,
           preset: report.preset,
-          settings: `${settings.likeRate} likes/s (open loop, at most 1,000 in flight) for ${settings.notificationsDuration} s from ${notificationsSample.members.length} members onto the newest post of each of the ${notificationsSample.authors.length} most followed members, each (member, post) once; ${settings.mails} password-reset requests (16 at a time) for the email part; server pool ${settings.pool}, LOG_LEVEL=${values['log-level']}, RATE_LIMITS=relaxed with one client address per member, no SMTP_URL (mail to DATA_DIR/outbox)`,
+          settings: `${settings.likeRate} likes/s (open loop, at most 1,000 in flight; node's HTTP client, kept-alive connections) for ${settings.notificationsDuration} s after ${settings.notificationsWarmup} s of the same not counted (warm-up), from ${notificationsSample.members.length} members onto the newest post of each of the ${notificationsSample.authors.length} most followed members, each (member, post) once; ${settings.mails} password-reset requests (16 at a time) for the email part; server pool ${settings.pool}, LOG_LEVEL=${values['log-level']}, RATE_LIMITS=relaxed with one client address per member, no SMTP_URL (mail to DATA_DIR/outbox)`,
           ...(await runNotificationsScenario({
             url,
             sample: notificationsSample,
@@ -405,6 +411,7 @@ async function main(argv: string[]): Promise<number> {
               mails: settings.mails,
               maxInFlight: 1000,
               mailConcurrency: 16,
+              warmupSeconds: settings.notificationsWarmup,
             },
             measure,
             log: (line) => process.stdout.write(line),

@@ -4,7 +4,7 @@ import { loadAverage } from './environment.ts';
 import { runMailThroughput } from './mail-throughput.ts';
 import type { NotificationsReport } from './notifications-report.ts';
 import { countLikeNotifications, type NotificationsSample } from './notifications-sample.ts';
-import { driveLikes, openNotificationSockets } from './notifications.ts';
+import { closeLikes, driveLikes, likePairs, openNotificationSockets } from './notifications.ts';
 import { signInAll } from './sessions.ts';
 
 export interface NotificationsSettings {
@@ -13,6 +13,8 @@ export interface NotificationsSettings {
   mails: number;
   maxInFlight: number;
   mailConcurrency: number;
+  /** Likes at the same rate before the measured ones, not counted (0: none). */
+  warmupSeconds: number;
 }
 
 type Measure = <T>(
@@ -55,21 +57,29 @@ export async function runNotificationsScenario(
   log(
     `Notifications: ${settings.rate} likes/s for ${settings.durationSeconds} s on ${sample.authors.length} authors' posts…\n`,
   );
+  const drive = {
+    url,
+    sample,
+    authorSessions,
+    memberSessions,
+    ratePerSecond: settings.rate,
+    maxInFlight: settings.maxInFlight,
+    pairs: likePairs(sample, memberSessions.length),
+  };
+  // Rows are counted before the warm-up: its likes' entries are the run's too.
+  // A server just started runs its first seconds of likes cold (code not yet optimised, every
+  // connection new), and their backlog would be counted as the measured seconds' latency.
+  if (settings.warmupSeconds > 0) {
+    const warm = await driveLikes({ ...drive, durationSeconds: settings.warmupSeconds }, sockets);
+    log(
+      `  warm-up: ${warm.liked} likes in ${settings.warmupSeconds} s (p99 ${warm.likeP99.toFixed(0)} ms), not counted\n`,
+    );
+  }
   const likeLoad = loadAverage();
   const likes = await context.measure(() =>
-    driveLikes(
-      {
-        url,
-        sample,
-        authorSessions,
-        memberSessions,
-        ratePerSecond: settings.rate,
-        durationSeconds: settings.durationSeconds,
-        maxInFlight: settings.maxInFlight,
-      },
-      sockets,
-    ),
+    driveLikes({ ...drive, durationSeconds: settings.durationSeconds }, sockets),
   );
+  closeLikes(sockets);
   const rowsAfter = db ? await countLikeNotifications(db.query.bind(db), sample.authors) : -1;
   const r = likes.result;
   log(

@@ -1,3 +1,4 @@
+import { Agent, request as httpRequest } from 'node:http';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 
 import type WebSocket from 'ws';
@@ -17,6 +18,8 @@ export interface NotificationsOptions {
   durationSeconds: number;
   /** Requests in flight at most; arrivals due beyond it wait, and the lag is reported. */
   maxInFlight: number;
+  /** Whom to like next (`likePairs`): a warm-up and the measured run share one, no pair twice. */
+  pairs: Iterator<{ m: number; a: number }>;
 }
 
 export interface NotificationsResult {
@@ -51,7 +54,7 @@ export interface NotificationsResult {
 }
 
 /** The pairs to like, in order: round r gives each post a like from a different member. */
-function* likePairs(sample: NotificationsSample, members: number) {
+export function* likePairs(sample: NotificationsSample, members: number) {
   for (let round = 0; round < members; round++) {
     for (let a = 0; a < sample.authors.length; a++) {
       // For one post, member (round + 19a) mod M runs through every member once: no pair twice.
@@ -88,7 +91,34 @@ async function openInboxes(url: string, sessions: Session[]) {
 /** Why a request got no answer: undici puts the socket's error code under `cause`. */
 export function causeOf(error: unknown): string {
   const cause = error instanceof Error ? (error.cause as { code?: string } | undefined) : undefined;
-  return cause?.code ?? (error instanceof Error ? error.name : 'error');
+  const own = error instanceof Error ? (error as { code?: string }).code : undefined;
+  return cause?.code ?? own ?? (error instanceof Error ? error.name : 'error');
+}
+
+/**
+ * The likes' client: node's own HTTP client on kept-alive connections, as many as requests in
+ * flight (as fetch opens them). It costs the load generator a third of fetch's CPU a request,
+ * which on two shared cores is CPU the server and PostgreSQL get back.
+ */
+const likesAgent = new Agent({ keepAlive: true });
+
+/** Closes the sockets and the likes' connections once the runs are over. */
+export function closeLikes({ authors, members }: NotificationSockets) {
+  for (const socket of [...authors.sockets, ...members.sockets]) socket?.terminate();
+  likesAgent.destroy();
+}
+
+/** A PUT without a body; resolves with the status once the answer is read through. */
+function put(url: string, headers: Record<string, string>): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(url, { method: 'PUT', headers, agent: likesAgent }, (response) => {
+      response.on('error', reject);
+      response.on('end', () => resolve(response.statusCode ?? 0));
+      response.resume();
+    });
+    req.on('error', reject);
+    req.end();
+  });
 }
 
 /** The first index of ascending `values` at or after `from`. */
@@ -135,15 +165,17 @@ export async function driveLikes(
 
   // Arrival times of the bell's frames, per author.
   const frames = authorSessions.map(() => [] as number[]);
-  authors.sockets.forEach((socket, a) => {
-    socket?.on('message', (data) => {
+  const listeners = authors.sockets.map((socket, a) => {
+    const listener = (data: WebSocket.RawData) => {
       const received = performance.now();
       const frame = JSON.parse(text(data)) as { type: string };
       if (frame.type === 'notifications.changed') frames[a]?.push(received);
-    });
+    };
+    socket?.on('message', listener);
+    return listener;
   });
 
-  const pairs = likePairs(sample, memberSessions.length);
+  const { pairs } = options;
   const sends: { a: number; at: number; ok: boolean }[] = [];
   const likeTimes: number[] = [];
   const statuses: Record<string, number> = {};
@@ -159,17 +191,13 @@ export async function driveLikes(
     sends.push(record);
     inFlight++;
     maxInFlight = Math.max(maxInFlight, inFlight);
-    const request = fetch(`${options.url}/api/posts/${postId}/like`, {
-      method: 'PUT',
-      headers: authHeaders(session),
-    })
-      .then(async (response) => {
-        await response.arrayBuffer();
-        if (response.status === 200) {
+    const request = put(`${options.url}/api/posts/${postId}/like`, authHeaders(session))
+      .then((status) => {
+        if (status === 200) {
           record.ok = true;
           likeTimes.push(performance.now() - record.at);
         } else {
-          statuses[response.status] = (statuses[response.status] ?? 0) + 1;
+          statuses[status] = (statuses[status] ?? 0) + 1;
         }
       })
       .catch((error: unknown) => {
@@ -216,7 +244,7 @@ export async function driveLikes(
   // Frames still on their way.
   await new Promise((resolve) => setTimeout(resolve, 2000));
   loopDelay.disable();
-  for (const socket of [...authors.sockets, ...members.sockets]) socket?.terminate();
+  authors.sockets.forEach((socket, a) => socket?.off('message', listeners[a] as () => void));
 
   // Each stored like moves its author's bell once, and the frames carry nothing to tell whose
   // like they announce: the k-th like of an author (by send time) goes with the k-th frame.

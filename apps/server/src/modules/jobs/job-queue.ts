@@ -24,6 +24,8 @@ const QUEUES = {
   mail: { retryLimit: 8, retryDelay: 10, retryBackoff: true, retryDelayMax: 3600 },
   /** An entry of the notification list that changed: its email and push, if wanted now. */
   'notification-delivery': { retryLimit: 5, retryDelay: 5, retryBackoff: true },
+  /** Every minute: entries overdue for their delivery, whose job a crash lost. */
+  'notification-delivery-sweep': { retryLimit: 1, retryDelay: 60 },
   /** A push to one member's browsers. */
   push: { retryLimit: 5, retryDelay: 30, retryBackoff: true, retryDelayMax: 3600 },
   /** A message still unread after a while: its email or push. */

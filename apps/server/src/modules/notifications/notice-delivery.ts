@@ -27,6 +27,14 @@ const MESSAGE_NOTICE_DELAYS: MessageNoticeDelays = {
 };
 /** The daily digest's hour (UTC). */
 const DIGEST_CRON = '0 7 * * *';
+/**
+ * Once a minute, entries still waiting for a delivery two minutes after it was due get a job
+ * again (at most one each in five minutes): their own was lost in a crash. A late job that
+ * still comes finds the delivery taken and does nothing.
+ */
+const DELIVERY_SWEEP_CRON = '* * * * *';
+const OVERDUE_SECONDS = 120;
+const OVERDUE_BATCH = 500;
 
 /**
  * The jobs that take a notification out of the app: an entry's email and push once its gathering
@@ -125,6 +133,9 @@ export async function startNoticeDelivery(deps: {
     }
   });
 
+  jobs.work('notification-delivery-sweep', () => queueOverdueDeliveries(repo, jobs));
+  await jobs.schedule('notification-delivery-sweep', DELIVERY_SWEEP_CRON);
+
   jobs.work('push', async (data) => {
     const { profileId, payload } = data as { profileId: string; payload: PushPayload };
     await push.sendToProfile(profileId, payload);
@@ -174,6 +185,23 @@ export async function startNoticeDelivery(deps: {
     }
   });
   await jobs.schedule('digest-sweep', DIGEST_CRON);
+}
+
+/** The delivery sweep's work: a job again for each entry overdue for its delivery. */
+export async function queueOverdueDeliveries(
+  repo: Pick<NotificationsRepository, 'overdueDeliveries'>,
+  jobs: Pick<JobQueue, 'sendAll'>,
+) {
+  const ids = await repo.overdueDeliveries(OVERDUE_SECONDS, OVERDUE_BATCH);
+  if (ids.length === 0) return;
+  await jobs.sendAll(
+    null,
+    'notification-delivery',
+    ids.map((id) => ({
+      data: { id },
+      options: { key: `delivery:${id}`, throttleSeconds: 5 * 60 },
+    })),
+  );
 }
 
 /**

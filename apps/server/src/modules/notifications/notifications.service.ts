@@ -16,7 +16,12 @@ import type { JobQueue } from '../jobs/job-queue.ts';
 import type { EventBus } from '../realtime/event-bus.ts';
 import { toNotification } from './notification-text.ts';
 import type { NotificationPreferencesRepository } from './notification-preferences.repository.ts';
-import type { NotificationEvent, NotificationsRepository } from './notifications.repository.ts';
+import type {
+  EntryDraft,
+  NotificationEvent,
+  NotificationsRepository,
+  RecordedNotification,
+} from './notifications.repository.ts';
 
 export type NotificationsService = ReturnType<typeof createNotificationsService>;
 
@@ -72,6 +77,17 @@ export function createNotificationsService(deps: {
     }
   }
 
+  /** Queues the entry's email and push when this change opened its delivery window. */
+  async function queueDelivery(ex: Executor | null, recorded: RecordedNotification) {
+    if (!recorded.deliveryDue) return;
+    await jobs.send(
+      ex,
+      'notification-delivery',
+      { id: recorded.id },
+      { startAfter: recorded.deliverAfter },
+    );
+  }
+
   /**
    * Writes the happening into the recipient's list in `tx`, and queues its delivery with it
    * when this opened a delivery window. Returns whom to `announce` to after the commit.
@@ -82,19 +98,39 @@ export function createNotificationsService(deps: {
       deliverAfterSeconds: GATHER_SECONDS[happening.kind],
     });
     if (!recorded) return null;
-    if (recorded.deliveryDue) {
-      await jobs.send(
-        tx,
-        'notification-delivery',
-        { id: recorded.id },
-        { startAfter: recorded.deliverAfter },
-      );
-    }
+    await queueDelivery(tx, recorded);
     return recorded.recipientId;
   }
 
   return {
     record,
+
+    /**
+     * For an action that records its entry in its own statement (`upsertEntries`, and
+     * `ringBells` when `bellChannel` is set: PostgreSQL's NOTIFY bus, whose bell the same
+     * statement can ring). The busiest actions, likes, are one round trip so.
+     */
+    draft(happening: Omit<Happening, 'recipientId'>): {
+      entry: EntryDraft;
+      bellChannel: string | null;
+    } {
+      return {
+        entry: { ...happening, deliverAfterSeconds: GATHER_SECONDS[happening.kind] },
+        bellChannel: bus.channel ?? null,
+      };
+    },
+
+    /**
+     * After such a statement committed its entry: queues the delivery when it opened a window,
+     * and rings the bell unless the statement did. Queued just after the statement rather than
+     * in it: a crash in between leaves a window without its job, which the delivery sweep
+     * (notice-delivery.ts) finds and queues.
+     */
+    async recorded(entry: RecordedNotification | null, rang: boolean): Promise<void> {
+      if (!entry) return;
+      await queueDelivery(null, entry);
+      if (!rang) await announce([entry.recipientId]);
+    },
 
     /**
      * Notifies each member the text mentions (`@username`), once per post or comment: the

@@ -54,39 +54,42 @@ export function createPostsService(deps: {
   profiles: ProfilesRepository;
   storage: FileStorage;
   bus: EventBus;
-  notifications?: Pick<NotificationsService, 'record' | 'withdraw' | 'announce' | 'recordMentions'>;
+  notifications?: Pick<
+    NotificationsService,
+    'record' | 'withdraw' | 'announce' | 'recordMentions' | 'draft' | 'recorded'
+  >;
 }) {
   const { posts, reactions, storage, notifications } = deps;
 
   /**
-   * A like or repost (or its undoing) and the author's notification in one transaction: a
-   * reaction that is stored always notifies, one rolled back never does. Only a real change
-   * notifies: a second like of the same post is no news.
+   * A like or repost (or its undoing) and the author's notification, together: a reaction that
+   * is stored always notifies, one rolled back never does. A new one is one statement with its
+   * entry (and on PostgreSQL the bell); an undoing is a transaction that withdraws it. Only a
+   * real change notifies: a second like of the same post is no news.
    */
   async function react(
     kind: 'like' | 'repost',
-    toggle: ReactionsRepository['like'],
     auth: AuthContext,
     postId: string,
     add: boolean,
   ): Promise<number | null> {
+    if (add) {
+      const notice = notifications?.draft({ kind, subjectId: postId, actorId: auth.profileId });
+      const reaction = await reactions.add(kind, auth.profileId, postId, notice);
+      if (reaction.blocked) throw postGone();
+      await notifications?.recorded(reaction.entry, reaction.rang);
+      return reaction.count;
+    }
     const { count, told } = await reactions.transaction(async (tx) => {
-      const reaction = await toggle(tx, auth.profileId, postId);
+      const reaction = await reactions.remove(tx, kind, auth.profileId, postId);
       if (reaction.blocked) throw postGone();
       if (!reaction.changed || !reaction.authorId || !notifications) {
         return { count: reaction.count, told: null };
       }
-      const happening = {
-        recipientId: reaction.authorId,
-        kind,
-        subjectId: postId,
-        actorId: auth.profileId,
-      };
+      const happening = { recipientId: reaction.authorId, kind, subjectId: postId };
       return {
         count: reaction.count,
-        told: add
-          ? await notifications.record(tx, happening)
-          : await notifications.withdraw(tx, happening),
+        told: await notifications.withdraw(tx, { ...happening, actorId: auth.profileId }),
       };
     });
     if (told) await notifications?.announce([told]);
@@ -271,20 +274,14 @@ export function createPostsService(deps: {
 
     async setLiked(auth: AuthContext, id: string, liked: boolean): Promise<LikeResult> {
       // A missing post: liking it breaks the like's foreign key, unliking it finds no count.
-      const likesCount = await unlessGone(
-        () => react('like', liked ? reactions.like : reactions.unlike, auth, id, liked),
-        postGone,
-      );
+      const likesCount = await unlessGone(() => react('like', auth, id, liked), postGone);
       if (likesCount === null) throw postGone();
       return { liked, likesCount };
     },
 
     async setReposted(auth: AuthContext, id: string, reposted: boolean): Promise<RepostResult> {
       const { sport } = await requirePost(id);
-      const repostsCount = await unlessGone(
-        () => react('repost', reposted ? reactions.repost : reactions.unrepost, auth, id, reposted),
-        postGone,
-      );
+      const repostsCount = await unlessGone(() => react('repost', auth, id, reposted), postGone);
       if (repostsCount === null) throw postGone();
       // The feed shows reposts to the reposter's followers only, and only they hear of it: the
       // realtime route sends it to the reposter's followers online (feed-audience.ts).

@@ -1,7 +1,13 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 
 import { type Database, type Executor, selectRows } from '../../db/database.ts';
 import { transactionOn } from '../../db/transaction.ts';
+import {
+  type EntryDraft,
+  type RecordedNotification,
+  ringBells,
+  upsertEntries,
+} from '../notifications/notifications.repository.ts';
 import { blockBetween } from '../safety/safety.sql.ts';
 import { videoShownTo } from '../videos/video-visibility.sql.ts';
 import { likes, posts, reposts } from './posts.tables.ts';
@@ -16,69 +22,132 @@ export interface Reaction {
   blocked: boolean;
 }
 
+/** The author's notification a new like or repost records in its own statement. */
+export interface ReactionNotice {
+  entry: EntryDraft;
+  /** PostgreSQL's NOTIFY channel: the statement rings the author's bell too. */
+  bellChannel: string | null;
+}
+
+export interface AddedReaction extends Reaction {
+  /** The author's entry, when the reaction was new and told them. */
+  entry: RecordedNotification | null;
+  /** The statement sent the bell's NOTIFY. */
+  rang: boolean;
+}
+
+type Kind = 'like' | 'repost';
+const TABLES = {
+  like: { table: likes, counter: sql.raw('likes_count') },
+  repost: { table: reposts, counter: sql.raw('reposts_count') },
+} as const;
+
 /**
  * Likes and reposts. The count moves in the same statement as the row, and only when a row was
  * really added or removed, so double clicks and simultaneous requests keep it exact. Each toggle
  * is one statement (the row change, the count and the answer), so one round trip: written as a
  * transaction of three statements it took four, and the like toggle is among the busiest writes.
+ * A new one's statement also records the author's notification and rings their bell: no
+ * transaction around it, so a like is one round trip to the database, not five (each costs
+ * the server and PostgreSQL a socket write and a wake-up; bench/RESULTS.md, "Notifications").
  *
  * Each returns the post's count after the change (null when there is no such post, or none the
  * member may see: a video still processing is its author's alone), whether a row was really
- * added or removed, and the post's author: the caller notifies them in the same transaction
- * (`ex`).
+ * added or removed, and the post's author.
  */
 export function createReactionsRepository(db: Database) {
-  async function change(
-    ex: Executor,
-    table: typeof likes | typeof reposts,
-    counter: 'likes_count' | 'reposts_count',
+  function statement(
+    kind: Kind,
     userId: string,
     postId: string,
     add: boolean,
-  ): Promise<Reaction> {
-    const column = sql.raw(counter);
+    notice?: ReactionNotice,
+  ): SQL {
+    const { table, counter } = TABLES[kind];
+    // The post is read once, in the statement's first part: its author, for the block and the
+    // notification; its video's state; its count before the change. No post: every part is empty.
     // Nobody reacts to the post of a member with a block between them: no row, and `blocked`.
-    // Looked up once, in the statement's first part, for the insert and the answer alike.
-    const blocked = blockBetween(userId, sql`(SELECT user_id FROM ${posts} WHERE id = ${postId})`);
     // A post whose video is still processing is its author's alone: to anyone else, no post.
-    const shown = videoShownTo({ status: sql`media_status`, author: sql`user_id` }, sql`${userId}`);
-    const seen = sql`EXISTS (SELECT 1 FROM ${posts} WHERE id = ${postId} AND ${shown})`;
+    const shown = videoShownTo(
+      { status: sql`p.media_status`, author: sql`p.user_id` },
+      sql`${userId}`,
+    );
     const changed = add
       ? sql`INSERT INTO ${table} (user_id, post_id)
-          SELECT ${userId}, ${postId} WHERE NOT (SELECT yes FROM block) AND (SELECT seen FROM block)
+          SELECT ${userId}, ${postId} FROM block WHERE NOT block.yes AND block.seen
           ON CONFLICT DO NOTHING RETURNING post_id`
       : sql`DELETE FROM ${table} WHERE user_id = ${userId} AND post_id = ${postId}
           RETURNING post_id`;
+    // The author's entry, only for a row really added; the bell only for an entry recorded.
+    const told = notice
+      ? sql`, told AS (${upsertEntries(
+          sql`SELECT user_id AS recipient_id FROM moved`,
+          notice.entry,
+          'mutes',
+        )})`
+      : sql``;
+    const bell = notice?.bellChannel
+      ? sql`, bell AS (${ringBells(notice.bellChannel, sql`told`)})`
+      : sql``;
+    const entryColumns = notice
+      ? sql`, (SELECT id FROM told) AS "entryId", (SELECT "groupKey" FROM told) AS "groupKey",
+          (SELECT "deliverAfter" FROM told) AS "deliverAfter",
+          (SELECT "deliveryDue" FROM told) AS "deliveryDue",
+          ${notice.bellChannel ? sql`(SELECT count(*) FROM bell) > 0` : sql`false`} AS rang`
+      : sql``;
     // The outer select reads the post as it was before the statement: a count that moved comes
     // from the update's RETURNING, an unchanged one from the post.
-    const rows = await selectRows<Reaction>(
-      ex,
-      sql`WITH block AS (SELECT ${blocked} AS yes, ${seen} AS seen),
+    return sql`WITH post AS (
+          SELECT p.user_id, ${counter} AS count, ${shown} AS seen FROM ${posts} p WHERE p.id = ${postId}
+        ),
+        block AS (SELECT ${blockBetween(userId, sql`post.user_id`)} AS yes, post.seen FROM post),
         changed AS (${changed}),
         moved AS (
-          UPDATE ${posts} SET ${column} = ${column} + ${sql.raw(add ? '1' : '-1')}
-          WHERE id IN (SELECT post_id FROM changed) RETURNING ${column} AS count
-        )
-        SELECT CASE WHEN (SELECT seen FROM block) THEN coalesce(
-          (SELECT count FROM moved),
-          (SELECT ${column} FROM ${posts} WHERE id = ${postId})
-        ) END AS count,
+          UPDATE ${posts} SET ${counter} = ${counter} + ${sql.raw(add ? '1' : '-1')}
+          WHERE id IN (SELECT post_id FROM changed) RETURNING ${counter} AS count, user_id
+        )${told}${bell}
+        SELECT CASE WHEN (SELECT seen FROM block)
+          THEN coalesce((SELECT count FROM moved), (SELECT count FROM post)) END AS count,
         EXISTS (SELECT 1 FROM moved) AS changed,
-        (SELECT user_id FROM ${posts} WHERE id = ${postId}) AS "authorId",
-        (SELECT yes FROM block) AS blocked`,
-    );
-    return rows[0] ?? { count: null, changed: false, authorId: null, blocked: false };
+        (SELECT user_id FROM post) AS "authorId",
+        coalesce((SELECT yes FROM block), false) AS blocked${entryColumns}`;
   }
 
   return {
     transaction: transactionOn(db),
-    like: (ex: Executor, userId: string, postId: string) =>
-      change(ex, likes, 'likes_count', userId, postId, true),
-    unlike: (ex: Executor, userId: string, postId: string) =>
-      change(ex, likes, 'likes_count', userId, postId, false),
-    repost: (ex: Executor, userId: string, postId: string) =>
-      change(ex, reposts, 'reposts_count', userId, postId, true),
-    unrepost: (ex: Executor, userId: string, postId: string) =>
-      change(ex, reposts, 'reposts_count', userId, postId, false),
+
+    /** A new like or repost, with the author's notification when `notice` is given. */
+    async add(kind: Kind, userId: string, postId: string, notice?: ReactionNotice) {
+      const [row] = await selectRows<
+        Reaction & {
+          entryId?: string | null;
+          groupKey?: string | null;
+          deliverAfter?: Date | null;
+          deliveryDue?: boolean | null;
+          rang?: boolean;
+        }
+      >(db, statement(kind, userId, postId, true, notice));
+      if (!row) return { ...NOTHING, entry: null, rang: false } satisfies AddedReaction;
+      const { entryId, groupKey, deliverAfter, deliveryDue, rang, ...reaction } = row;
+      const entry =
+        entryId && row.authorId && groupKey && deliverAfter
+          ? {
+              id: entryId,
+              recipientId: row.authorId,
+              groupKey,
+              deliverAfter: new Date(deliverAfter),
+              deliveryDue: deliveryDue === true,
+            }
+          : null;
+      return { ...reaction, entry, rang: rang === true } satisfies AddedReaction;
+    },
+
+    /** Undoes a like or repost in `ex` (the caller withdraws the author's entry with it). */
+    async remove(ex: Executor, kind: Kind, userId: string, postId: string): Promise<Reaction> {
+      const [row] = await selectRows<Reaction>(ex, statement(kind, userId, postId, false));
+      return row ?? NOTHING;
+    },
   };
 }
+
+const NOTHING: Reaction = { count: null, changed: false, authorId: null, blocked: false };
