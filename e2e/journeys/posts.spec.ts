@@ -229,7 +229,8 @@ test('the sport filter narrows the feed to one sport', async ({ playerPage: page
   await createPost(request, author, padel, 'padel');
   await createPost(request, author, gridiron, 'american-football');
   await page.reload();
-  await expect(postCard(page, gridiron)).toBeVisible();
+  // Other journeys post at the same time: it may be further down the page than the top.
+  await scrollUntilPost(page, gridiron);
   const filter = page.getByRole('group', { name: 'Filter by sport' });
 
   await filter.getByRole('button', { name: 'Padel', exact: true }).click();
