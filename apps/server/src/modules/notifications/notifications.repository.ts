@@ -175,13 +175,19 @@ export function upsertEntries(
  * the one just recorded, unseen now (an unseen entry is always unread, so it is the open one).
  */
 export function ringBells(channel: string, told: SQL): SQL {
-  return sql`SELECT pg_notify(${channel}, json_build_object(
+  const unseen = sql`1 + (SELECT count(*)::int FROM notifications o
+    WHERE o.recipient_id = t."recipientId" AND o.unseen
+      AND NOT (o.group_key = t."groupKey" AND o.read_at IS NULL))`;
+  return sql`SELECT ${bell(channel, sql`t."recipientId"`, unseen)} FROM ${told} t`;
+}
+
+/** The bell's NOTIFY: `notifications.changed` on the member's inbox, with their unseen count. */
+function bell(channel: string, recipient: SQL, unseen: SQL): SQL {
+  return sql`pg_notify(${channel}, json_build_object(
       'type', 'notifications.changed',
-      'topic', 'inbox:' || t."recipientId",
-      'unseen', 1 + (SELECT count(*)::int FROM notifications o
-        WHERE o.recipient_id = t."recipientId" AND o.unseen
-          AND NOT (o.group_key = t."groupKey" AND o.read_at IS NULL))
-    )::text) FROM ${told} t`;
+      'topic', 'inbox:' || ${recipient},
+      'unseen', ${unseen}
+    )::text)`;
 }
 
 export function createNotificationsRepository(db: Database) {
@@ -300,14 +306,9 @@ export function createNotificationsRepository(db: Database) {
      * `unseenCount` and the bus's `publish` send in two.
      */
     async publishUnseen(recipientId: string, channel: string): Promise<void> {
-      await db.execute(
-        sql`SELECT pg_notify(${channel}, json_build_object(
-            'type', 'notifications.changed',
-            'topic', ${`inbox:${recipientId}`}::text,
-            'unseen', (SELECT count(*)::int FROM notifications
-              WHERE recipient_id = ${recipientId} AND unseen)
-          )::text)`,
-      );
+      const unseen = sql`(SELECT count(*)::int FROM notifications
+        WHERE recipient_id = ${recipientId} AND unseen)`;
+      await db.execute(sql`SELECT ${bell(channel, sql`${recipientId}::text`, unseen)}`);
     },
 
     async markAllSeen(recipientId: string): Promise<void> {

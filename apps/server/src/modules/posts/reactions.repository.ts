@@ -29,7 +29,7 @@ export interface ReactionNotice {
   bellChannel: string | null;
 }
 
-export interface AddedReaction extends Reaction {
+interface AddedReaction extends Reaction {
   /** The author's entry, when the reaction was new and told them. */
   entry: RecordedNotification | null;
   /** The statement sent the bell's NOTIFY. */
