@@ -8,7 +8,7 @@ import { createNotificationsRepository } from '../src/modules/notifications/noti
 import { describeEachDatabase } from './harness.ts';
 import { offersHelpers, OFFERS_CONFIG } from './offers-fixtures.ts';
 import { startPushReceiver } from './push-receiver.ts';
-import { signUp } from './fixtures.ts';
+import { signUp, type SignedUp } from './fixtures.ts';
 import { outboxMails } from './outbox.ts';
 
 // A push service of the test's own: the server reaches it over HTTPS as it would a browser's.
@@ -19,14 +19,26 @@ describeEachDatabase(
   'notifications by push',
   (context) => {
     const { inject, verifiedClub, postOffer, apply } = offersHelpers(context);
-
-    it('pushes a new application to the poster’s browser, encrypted, with no application text', async () => {
-      const club = await verifiedClub();
-      const browser = receiver.browser(`/push/${club.session.profile.id}`);
-      const subscribed = await inject('POST', '/api/push-subscriptions', club, {
+    /** A browser of the test's push service, where `user` turns push on. */
+    const subscribe = async (user: SignedUp, name: string) => {
+      const browser = receiver.browser(`/${name}/${user.session.profile.id}`);
+      const response = await inject('POST', '/api/push-subscriptions', user, {
         endpoint: browser.endpoint,
         keys: browser.keys,
       });
+      return { browser, response };
+    };
+    /** What reached `browser` so far, decrypted. */
+    const pushesTo = (browser: ReturnType<typeof receiver.browser>) => {
+      const path = new URL(browser.endpoint).pathname;
+      return receiver.received
+        .filter((one) => one.path === path)
+        .map((one) => JSON.parse(browser.decrypt(one.body)) as Record<string, string>);
+    };
+
+    it('pushes a new application to the poster’s browser, encrypted, with no application text', async () => {
+      const club = await verifiedClub();
+      const { browser, response: subscribed } = await subscribe(club, 'push');
       expect(subscribed.statusCode, subscribed.body).toBe(204);
       const offer = await postOffer(club);
       const athlete = await signUp(context(), { fullName: 'Lena Fischer' });
@@ -60,11 +72,7 @@ describeEachDatabase(
 
     it('stops pushing to a browser once it turned push off', async () => {
       const club = await verifiedClub();
-      const browser = receiver.browser(`/off/${club.session.profile.id}`);
-      await inject('POST', '/api/push-subscriptions', club, {
-        endpoint: browser.endpoint,
-        keys: browser.keys,
-      });
+      const { browser } = await subscribe(club, 'off');
       const off = await inject('DELETE', '/api/push-subscriptions', club, {
         endpoint: browser.endpoint,
       });
@@ -80,11 +88,7 @@ describeEachDatabase(
 
     it('stops pushing to a browser once the session it was turned on in has ended', async () => {
       const club = await verifiedClub();
-      const browser = receiver.browser(`/signed-out/${club.session.profile.id}`);
-      const subscribed = await inject('POST', '/api/push-subscriptions', club, {
-        endpoint: browser.endpoint,
-        keys: browser.keys,
-      });
+      const { browser, response: subscribed } = await subscribe(club, 'signed-out');
       expect(subscribed.statusCode, subscribed.body).toBe(204);
       const offer = await postOffer(club);
       const signedOut = await context().app.inject({
@@ -113,11 +117,7 @@ describeEachDatabase(
 
     it('still pushes a like whose delivery job a crash lost, once the overdue sweep runs', async () => {
       const author = await signUp(context());
-      const browser = receiver.browser(`/lost/${author.session.profile.id}`);
-      await inject('POST', '/api/push-subscriptions', author, {
-        endpoint: browser.endpoint,
-        keys: browser.keys,
-      });
+      const { browser } = await subscribe(author, 'lost');
       const created = await inject('POST', '/api/posts', author, {
         content: 'Hat-trick today',
         sport: 'football',
@@ -160,15 +160,10 @@ describeEachDatabase(
       );
       expect(queued?.n).toBe(1);
 
-      const path = new URL(browser.endpoint).pathname;
-      const pushed = () =>
-        receiver.received
-          .filter((one) => one.path === path)
-          .map((one) => JSON.parse(browser.decrypt(one.body)) as Record<string, string>);
-      for (let waited = 0; pushed().length === 0 && waited < 10_000; waited += 100) {
+      for (let waited = 0; pushesTo(browser).length === 0 && waited < 10_000; waited += 100) {
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
-      expect(pushed()).toEqual([
+      expect(pushesTo(browser)).toEqual([
         expect.objectContaining({ body: 'Ana López liked your post', url: `/posts/${postId}` }),
       ]);
       const [after] = await selectRows<{ open: boolean }>(
@@ -181,11 +176,7 @@ describeEachDatabase(
     it('tells of an unread message by push and by email, without its text, and not once it is read', async () => {
       const maria = await signUp(context(), { fullName: 'Maria Costa' });
       const reader = await signUp(context());
-      const browser = receiver.browser(`/messages/${reader.session.profile.id}`);
-      await inject('POST', '/api/push-subscriptions', reader, {
-        endpoint: browser.endpoint,
-        keys: browser.keys,
-      });
+      const { browser } = await subscribe(reader, 'messages');
       const opened = await inject('POST', '/api/conversations', maria, {
         username: reader.input.username,
       });
@@ -203,10 +194,7 @@ describeEachDatabase(
         if (receiver.received.some((one) => one.path === path)) break;
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
-      const pushed = receiver.received
-        .filter((one) => one.path === path)
-        .map((one) => JSON.parse(browser.decrypt(one.body)) as Record<string, string>);
-      expect(pushed).toEqual([
+      expect(pushesTo(browser)).toEqual([
         expect.objectContaining({ body: 'Maria Costa sent you a message', url: '/messages' }),
       ]);
 

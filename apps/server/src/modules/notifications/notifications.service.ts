@@ -16,8 +16,8 @@ import type { JobQueue } from '../jobs/job-queue.ts';
 import type { EventBus } from '../realtime/event-bus.ts';
 import { toNotification } from './notification-text.ts';
 import type { NotificationPreferencesRepository } from './notification-preferences.repository.ts';
+import type { EntryDraft } from './notification-entries.sql.ts';
 import type {
-  EntryDraft,
   NotificationEvent,
   NotificationsRepository,
   RecordedNotification,

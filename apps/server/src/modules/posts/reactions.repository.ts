@@ -4,10 +4,10 @@ import { type Database, type Executor, selectRows } from '../../db/database.ts';
 import { transactionOn } from '../../db/transaction.ts';
 import {
   type EntryDraft,
-  type RecordedNotification,
   ringBells,
   upsertEntries,
-} from '../notifications/notifications.repository.ts';
+} from '../notifications/notification-entries.sql.ts';
+import type { RecordedNotification } from '../notifications/notifications.repository.ts';
 import { blockBetween } from '../safety/safety.sql.ts';
 import { videoShownTo } from '../videos/video-visibility.sql.ts';
 import { likes, posts, reposts } from './posts.tables.ts';
