@@ -84,6 +84,23 @@ describe('response serialisation', () => {
     expect(serialize(schema, { name: 'Ana', note: 'hi' })).toBe('{"name":"Ana","note":"hi"}');
   });
 
+  it('writes keys and strings that need escaping, optional keys anywhere, arrays of objects', () => {
+    const schema = z.object({
+      first: z.string().optional(),
+      'quote"key\\': z.string(),
+      list: z.array(z.object({ n: z.number(), tag: z.literal('x').optional() })),
+      last: z.enum(['a', 'b']).optional(),
+    });
+    const values = [
+      { first: 'α\u2028\u0000', 'quote"key\\': '</script>"', list: [], last: 'b' },
+      { 'quote"key\\': '', list: [{ n: -0 }, { n: 1.5e300, tag: 'x' }, { n: 2, tag: undefined }] },
+    ];
+    for (const value of values) {
+      expect(serialize(schema, value)).toBe(serializeWithZod(schema, value));
+      expect(JSON.parse(serialize(schema, value))).toEqual(JSON.parse(JSON.stringify(value)));
+    }
+  });
+
   it('refuses, as zod does, a value of the wrong type', () => {
     const schema = z.object({ count: z.number().int(), kind: z.enum(['a', 'b']) });
     const wrong = [
