@@ -34,7 +34,7 @@ import {
   drawNotificationsSample,
   type NotificationsSample,
 } from './notifications-sample.ts';
-import { rawFeed } from './raw-feed.ts';
+import { rawAroundApi, rawFeed } from './raw-feed.ts';
 import { runRealtime } from './realtime.ts';
 import { type HttpRow, renderReport, type RunReport, writeResults } from './report.ts';
 import { drawSample } from './sample.ts';
@@ -293,12 +293,43 @@ async function main(argv: string[]): Promise<number> {
         process.stdout.write(`${scenario.title}…\n`);
         const context = { url, sample, sessions };
         const connections = settings.connections;
-        if (settings.warmup > 0) {
-          await runHttp(scenario, context, { connections, durationSeconds: settings.warmup });
+        const runApi = async () => {
+          if (settings.warmup > 0) {
+            await runHttp(scenario, context, { connections, durationSeconds: settings.warmup });
+          }
+          return measure(() =>
+            runHttp(scenario, context, { connections, durationSeconds: settings.duration }),
+          );
+        };
+        let measured: Awaited<ReturnType<typeof runApi>>;
+        if (scenario.name === 'feed' && target.kind === 'postgres') {
+          process.stdout.write('  with the same SQL straight through pg before and after it…\n');
+          const feed = await rawFeed({
+            databaseUrl: target.url,
+            users: sample.users,
+            concurrency: settings.connections,
+            poolSize: settings.pool,
+          });
+          try {
+            const both = await rawAroundApi({
+              feed,
+              warmupSeconds: settings.warmup,
+              durationSeconds: settings.duration,
+              measure,
+              api: runApi,
+            });
+            measured = both.api;
+            const { result, runs, load1, cpu } = both.raw;
+            report.raw = { result, connections, poolSize: settings.pool, load1, cpu };
+            process.stdout.write(
+              `  raw SQL ${runs.map((run) => Math.round(run.perSecond)).join(' before, ')} after: ${Math.round(result.perSecond)} pages/s, p99 ${result.p99.toFixed(1)} ms\n`,
+            );
+          } finally {
+            await feed.close();
+          }
+        } else {
+          measured = await runApi();
         }
-        const measured = await measure(() =>
-          runHttp(scenario, context, { connections, durationSeconds: settings.duration }),
-        );
         const row: HttpRow = {
           name: scenario.name,
           title: scenario.title,
@@ -310,28 +341,6 @@ async function main(argv: string[]): Promise<number> {
         process.stdout.write(
           `  ${Math.round(row.result.perSecond)} req/s, p50 ${row.result.p50} ms, p99 ${row.result.p99} ms, non-2xx ${row.result.non2xx}, errors ${row.result.errors}\n`,
         );
-        if (scenario.name === 'feed' && target.kind === 'postgres') {
-          process.stdout.write('Feed, first page: the same SQL straight through pg…\n');
-          const feed = await rawFeed({
-            databaseUrl: target.url,
-            users: sample.users,
-            concurrency: settings.connections,
-            poolSize: settings.pool,
-          });
-          try {
-            if (settings.warmup > 0) await feed.run(settings.warmup, false);
-            const raw = await measure(() => feed.run(settings.duration, true));
-            report.raw = {
-              result: raw.result,
-              connections: settings.connections,
-              poolSize: settings.pool,
-              load1: raw.load1,
-              cpu: raw.cpu,
-            };
-          } finally {
-            await feed.close();
-          }
-        }
       }
 
       // 4. Realtime.
