@@ -39,7 +39,7 @@ export interface RawFeed {
 }
 
 /** Several runs as one: their pages over their time, their latencies together. */
-export function summarizeRaw(runs: RawRun[]): RawResult {
+function summarizeRaw(runs: RawRun[]): RawResult {
   const latencies = runs.flatMap((run) => run.latencies).sort((a, b) => a - b);
   const seconds = runs.reduce((sum, run) => sum + run.seconds, 0);
   return {
