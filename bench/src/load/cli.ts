@@ -37,6 +37,7 @@ import {
 import { rawAroundApi, rawFeed } from './raw-feed.ts';
 import { runRealtime } from './realtime.ts';
 import { type HttpRow, renderReport, type RunReport, writeResults } from './report.ts';
+import { runWrk, wrkRefusal } from './wrk-run.ts';
 import { drawSample } from './sample.ts';
 import { SERVER_DIR, type ServerProcess, startServer, watchMemory } from './server.ts';
 import { type Session, signInAll } from './sessions.ts';
@@ -61,6 +62,8 @@ Scenarios (default: all): ${SCENARIOS.join(', ')}
   --fanout-sockets <n>   fanout: members listening to their feeds (default 5000)
   --fanout-followers <n> fanout: the author's followers in all (default 50000)
   --fanout-online <n>    fanout: of them, members among the sockets (default 2000)
+  --generator <name>     the HTTP scenarios' load generator: autocannon (default) or wrk
+                         (Debian's package, on PATH; whole seconds)
   --pool <n>             the server's DATABASE_POOL_SIZE (default 10)
   --log-level <level>    the server's LOG_LEVEL (default warn)
   --cpu-prof             write a CPU profile of the server to bench/.out/profiles
@@ -106,6 +109,7 @@ async function main(argv: string[]): Promise<number> {
       'fanout-online': { type: 'string' },
       mails: { type: 'string' },
       pool: { type: 'string' },
+      generator: { type: 'string', default: 'autocannon' },
       'log-level': { type: 'string', default: 'warn' },
       'cpu-prof': { type: 'boolean', default: false },
       port: { type: 'string' },
@@ -127,6 +131,17 @@ async function main(argv: string[]): Promise<number> {
   }
   const wanted = positionals.length === 0 || positionals.includes('all') ? SCENARIOS : positionals;
   const smoke = values.smoke;
+  const generator = values.generator;
+  if (generator !== 'autocannon' && generator !== 'wrk') {
+    process.stderr.write(`Unknown load generator: ${generator}\n\n${USAGE}\n`);
+    return 2;
+  }
+  const wrkMissing = generator === 'wrk' ? wrkRefusal() : null;
+  if (wrkMissing) {
+    process.stderr.write(`${wrkMissing}\n`);
+    return 2;
+  }
+  const runLoad = generator === 'wrk' ? runWrk : runHttp;
 
   process.chdir(SERVER_DIR);
   const config = loadConfig();
@@ -273,7 +288,7 @@ async function main(argv: string[]): Promise<number> {
       database: { kind: target.kind, version: (version?.version ?? '').split(' on ')[0] ?? '' },
       preset: presetOf(sample.counts.users ?? 0),
       counts: sample.counts,
-      settings: `${settings.duration} s per scenario after ${settings.warmup} s of warm-up, ${settings.users} members signed in, server pool ${settings.pool}, LOG_LEVEL=${values['log-level']}, RATE_LIMITS=relaxed with one client address per member`,
+      settings: `${settings.duration} s per scenario after ${settings.warmup} s of warm-up, ${settings.users} members signed in, server pool ${settings.pool}, load generator ${generator}, LOG_LEVEL=${values['log-level']}, RATE_LIMITS=relaxed with one client address per member`,
       loadStart,
       loadEnd: loadStart,
       http: [],
@@ -295,10 +310,10 @@ async function main(argv: string[]): Promise<number> {
         const connections = settings.connections;
         const runApi = async () => {
           if (settings.warmup > 0) {
-            await runHttp(scenario, context, { connections, durationSeconds: settings.warmup });
+            await runLoad(scenario, context, { connections, durationSeconds: settings.warmup });
           }
           return measure(() =>
-            runHttp(scenario, context, { connections, durationSeconds: settings.duration }),
+            runLoad(scenario, context, { connections, durationSeconds: settings.duration }),
           );
         };
         let measured: Awaited<ReturnType<typeof runApi>>;
