@@ -37,47 +37,12 @@ import {
 import { rawAroundApi, rawFeed } from './raw-feed.ts';
 import { runRealtime } from './realtime.ts';
 import { type HttpRow, renderReport, type RunReport, writeResults } from './report.ts';
+import { smokeVerdict } from './smoke.ts';
+import { SCENARIOS, USAGE } from './usage.ts';
 import { runWrk, wrkRefusal } from './wrk-run.ts';
 import { drawSample } from './sample.ts';
 import { SERVER_DIR, type ServerProcess, startServer, watchMemory } from './server.ts';
 import { type Session, signInAll } from './sessions.ts';
-
-const SCENARIOS = [...HTTP_SCENARIOS.map((s) => s.name), 'realtime', 'notifications', 'fanout'];
-
-const USAGE = `Usage: npm run bench -- [scenario…] [options]
-
-Scenarios (default: all): ${SCENARIOS.join(', ')}
-
-  --connections <n>      concurrent connections (default 32 on PostgreSQL, 8 on PGlite)
-  --duration <s>         seconds per scenario (default 10), after --warmup <s> (default 2)
-  --users <n>            members signed in and rotated across connections (default 200)
-  --sockets <n>          realtime sockets, one member each (default 2000)
-  --rate <n>             realtime messages per second through the API (default 200)
-  --realtime-duration <s>  (default 20)
-  --like-rate <n>        notifications: likes per second on the popular authors' posts (default 1000)
-  --authors <n>          notifications: popular authors whose posts are liked (default 100)
-  --notifications-duration <s>  (default 20), after --notifications-warmup <s> of likes
-                         at the same rate, not counted (default 5: a cold server's first seconds)
-  --mails <n>            notifications: password-reset mails timed into the outbox (default 5000)
-  --fanout-sockets <n>   fanout: members listening to their feeds (default 5000)
-  --fanout-followers <n> fanout: the author's followers in all (default 50000)
-  --fanout-online <n>    fanout: of them, members among the sockets (default 2000)
-  --generator <name>     the HTTP scenarios' load generator: autocannon (default) or wrk
-                         (Debian's package, on PATH; whole seconds)
-  --pool <n>             the server's DATABASE_POOL_SIZE (default 10)
-  --log-level <level>    the server's LOG_LEVEL (default warn)
-  --cpu-prof             write a CPU profile of the server to bench/.out/profiles
-  --port <n>             port for the server the bench starts (default 4390)
-  --fleet                realtime only, on two instances (port and port+1) behind HAProxy
-                         (PostgreSQL only); --realtime-bus postgres|redis (default postgres;
-                         redis needs REDIS_URL)
-  --no-write             print only; leave bench/RESULTS.md alone
-  --smoke                a quick end-to-end check on a throwaway embedded database (tiny
-                         preset): every scenario for 2 s, fails on any error
-
-The database is DATABASE_URL, else the embedded one in DATA_DIR, as for \`npm run seed\`.
-BENCH_URL=http://host:port uses a running server instead of starting one (PostgreSQL only;
-BENCH_PID=<pid> lets the bench read its memory).`;
 
 const BENCH_DIR = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -470,31 +435,27 @@ async function main(argv: string[]): Promise<number> {
     report.loadEnd = loadAverage();
     report.serverPeakRssMb = peaks.length > 0 ? Math.max(...peaks) : null;
 
-    const write = !smoke && !values['no-write'];
+    // Each part its own section of RESULTS.md, so that running one alone leaves the others.
+    const sections: { key: string; text: string; shown: string }[] = [];
     if (report.http.length > 0 || report.realtime) {
-      const section = renderReport(report);
-      process.stdout.write(`\n${section.split('<details>')[0]}\n`);
-      if (write) {
-        const key = `${target.kind}-${report.preset}`;
-        writeResults(path.join(BENCH_DIR, 'RESULTS.md'), key, section);
-        process.stdout.write(`Written to bench/RESULTS.md (section ${key}).\n`);
-      }
+      const text = renderReport(report);
+      sections.push({
+        key: `${target.kind}-${report.preset}`,
+        text,
+        shown: text.split('<details>')[0] ?? '',
+      });
     }
     if (notifications) {
-      // Its own section, so that running it alone leaves the other scenarios' results in place.
-      const section = renderNotificationsReport(notifications);
-      process.stdout.write(`\n${section}\n`);
-      if (write) {
-        const key = `notifications-${target.kind}-${report.preset}`;
-        writeResults(path.join(BENCH_DIR, 'RESULTS.md'), key, section);
-        process.stdout.write(`Written to bench/RESULTS.md (section ${key}).\n`);
-      }
+      const text = renderNotificationsReport(notifications);
+      sections.push({ key: `notifications-${target.kind}-${report.preset}`, text, shown: text });
     }
     if (fanout) {
-      process.stdout.write(`\n${fanout}\n`);
-      if (write) {
-        const key = `fanout-${target.kind}-${report.preset}`;
-        writeResults(path.join(BENCH_DIR, 'RESULTS.md'), key, fanout);
+      sections.push({ key: `fanout-${target.kind}-${report.preset}`, text: fanout, shown: fanout });
+    }
+    for (const { key, text, shown } of sections) {
+      process.stdout.write(`\n${shown}\n`);
+      if (!smoke && !values['no-write']) {
+        writeResults(path.join(BENCH_DIR, 'RESULTS.md'), key, text);
         process.stdout.write(`Written to bench/RESULTS.md (section ${key}).\n`);
       }
     }
@@ -502,54 +463,6 @@ async function main(argv: string[]): Promise<number> {
   } finally {
     if (smokeDir) rmSync(smokeDir, { recursive: true, force: true });
   }
-}
-
-/** The smoke check passes when every request and every message went through. */
-function smokeVerdict(
-  report: RunReport,
-  notifications: NotificationsReport | null,
-  fanoutFailures: string[],
-): number {
-  const failures: string[] = [...fanoutFailures];
-  for (const row of report.http) {
-    if (row.result.requests === 0) failures.push(`${row.name}: no requests completed`);
-    if (row.result.non2xx > 0 || row.result.errors > 0) {
-      failures.push(
-        `${row.name}: ${row.result.non2xx} non-2xx (${JSON.stringify(row.result.statuses)}), ${row.result.errors} errors`,
-      );
-    }
-  }
-  const realtime = report.realtime?.result;
-  if (realtime) {
-    if (realtime.socketFailures > 0)
-      failures.push(`realtime: ${realtime.socketFailures} sockets failed`);
-    if (realtime.sendErrors > 0) failures.push(`realtime: ${realtime.sendErrors} sends failed`);
-    if (realtime.delivered < realtime.expected) {
-      failures.push(`realtime: ${realtime.delivered} of ${realtime.expected} messages delivered`);
-    }
-  }
-  const likes = notifications?.likes;
-  if (likes) {
-    const r = likes.result;
-    if (r.liked === 0 || r.liked < r.sent)
-      failures.push(`notifications: ${r.liked} of ${r.sent} likes stored`);
-    if (r.socketFailures > 0) failures.push(`notifications: ${r.socketFailures} sockets failed`);
-    if (r.matched < r.liked)
-      failures.push(`notifications: ${r.matched} of ${r.liked} likes reached the author's socket`);
-    // Grouping: at most one new entry per liked post, however many likes.
-    if (likes.rowsAfter - likes.rowsBefore > r.posts) {
-      failures.push(
-        `notifications: ${likes.rowsAfter - likes.rowsBefore} new entries for ${r.posts} posts`,
-      );
-    }
-  }
-  const mail = notifications?.mail?.result;
-  if (mail && (mail.accepted < mail.requested || mail.written < mail.accepted)) {
-    failures.push(`notifications: ${mail.written} of ${mail.requested} mails in the outbox`);
-  }
-  for (const failure of failures) process.stderr.write(`SMOKE FAILED: ${failure}\n`);
-  if (failures.length === 0) process.stdout.write('Smoke check passed.\n');
-  return failures.length === 0 ? 0 : 1;
 }
 
 main(process.argv.slice(2)).then(
