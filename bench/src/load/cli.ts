@@ -37,12 +37,12 @@ import {
 import { rawAroundApi, rawFeed } from './raw-feed.ts';
 import { runRealtime } from './realtime.ts';
 import { type HttpRow, renderReport, type RunReport, writeResults } from './report.ts';
-import { smokeVerdict } from './smoke.ts';
-import { SCENARIOS, USAGE } from './usage.ts';
-import { runWrk, wrkRefusal } from './wrk-run.ts';
 import { drawSample } from './sample.ts';
 import { SERVER_DIR, type ServerProcess, startServer, watchMemory } from './server.ts';
 import { type Session, signInAll } from './sessions.ts';
+import { smokeVerdict } from './smoke.ts';
+import { SCENARIOS, USAGE } from './usage.ts';
+import { runWrk, wrkRefusal } from './wrk-run.ts';
 
 const BENCH_DIR = fileURLToPath(new URL('../../', import.meta.url));
 

@@ -1,7 +1,6 @@
 import autocannon from 'autocannon';
 
-import type { HttpScenario, ScenarioContext } from './http-scenarios.ts';
-import { authHeaders } from './sessions.ts';
+import { type HttpScenario, type ScenarioContext, wireRequest } from './http-scenarios.ts';
 
 export interface HttpResult {
   requests: number;
@@ -43,18 +42,8 @@ export async function runHttp(
     requests: [
       {
         setupRequest: (request) => {
-          const spec = scenario.request(context, k++);
-          const body = spec.body === undefined ? undefined : JSON.stringify(spec.body);
-          return {
-            ...request,
-            method: spec.method,
-            path: spec.path,
-            headers: {
-              ...authHeaders(spec.session),
-              ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-            },
-            ...(body === undefined ? {} : { body }),
-          };
+          const { method, path, headers, body } = wireRequest(scenario.request(context, k++));
+          return { ...request, method, path, headers, ...(body === undefined ? {} : { body }) };
         },
       },
     ],

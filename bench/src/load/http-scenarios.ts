@@ -32,6 +32,16 @@ export interface HttpScenario {
   request: (context: ScenarioContext, k: number) => RequestSpec;
 }
 
+/** A request as it goes on the wire: the member's headers, and the body as JSON text. */
+export function wireRequest(spec: RequestSpec) {
+  const body = spec.body === undefined ? undefined : JSON.stringify(spec.body);
+  const headers: Record<string, string> = {
+    ...authHeaders(spec.session),
+    ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+  };
+  return { method: spec.method, path: spec.path, headers, body };
+}
+
 const at = <T>(items: readonly T[], k: number): T => {
   if (items.length === 0) throw new Error('The seeded data has nothing for this scenario');
   return items[k % items.length] as T;

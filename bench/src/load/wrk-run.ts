@@ -4,8 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 import type { HttpResult, HttpRunOptions } from './http-run.ts';
-import type { HttpScenario, ScenarioContext } from './http-scenarios.ts';
-import { authHeaders } from './sessions.ts';
+import { type HttpScenario, type ScenarioContext, wireRequest } from './http-scenarios.ts';
 
 /**
  * The same closed loop as `runHttp`, driven by wrk (Debian's `wrk` package), a load generator
@@ -43,17 +42,12 @@ export function luaString(text: string): string {
 export function wrkScript(scenario: HttpScenario, context: ScenarioContext, count: number) {
   const specs: string[] = [];
   for (let k = 0; k < count; k++) {
-    const spec = scenario.request(context, k);
-    const body = spec.body === undefined ? undefined : JSON.stringify(spec.body);
-    const headers: Record<string, string> = {
-      ...authHeaders(spec.session),
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    };
+    const { method, path: target, headers, body } = wireRequest(scenario.request(context, k));
     const table = Object.entries(headers)
       .map(([name, value]) => `[${luaString(name)}] = ${luaString(value)}`)
       .join(', ');
     specs.push(
-      `{ ${luaString(spec.method)}, ${luaString(spec.path)}, { ${table} }, ${body === undefined ? 'nil' : luaString(body)} }`,
+      `{ ${luaString(method)}, ${luaString(target)}, { ${table} }, ${body === undefined ? 'nil' : luaString(body)} }`,
     );
   }
   return `local specs = {
