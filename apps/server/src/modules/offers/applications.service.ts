@@ -2,7 +2,6 @@ import type { z } from 'zod';
 
 import {
   type ApplicationNote,
-  type ApplicationStage,
   type BulkDeclineResult,
   canMoveStage,
   FINAL_STAGES,
@@ -25,7 +24,6 @@ import type {
   SignedUrl,
 } from '@arena/shared/offer.schema';
 
-import type { Executor } from '../../db/database.ts';
 import { uniqueViolation, unlessGone } from '../../db/errors.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { AuthContext } from '../../http/authenticate.ts';
@@ -37,7 +35,13 @@ import type { GuardianNotices } from '../guardians/guardians.service.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import type { SafetyRepository } from '../safety/safety.repository.ts';
 import type { EventBus } from '../realtime/event-bus.ts';
+import {
+  createApplicationNotices,
+  type MovedApplication,
+  type Told,
+} from './application-notices.ts';
 import type { ApplicationsRepository, StageChange } from './applications.repository.ts';
+import { cvDownloadName } from './cv-download-name.ts';
 import type { OffersRepository } from './offers.repository.ts';
 
 export type ApplicationsService = ReturnType<typeof createApplicationsService>;
@@ -58,22 +62,6 @@ const toEvent = ({ applicationId: _, ...row }: HistoryRow): StageEvent => ({
   trialAt: row.trialAt?.toISOString() ?? null,
   createdAt: row.createdAt.toISOString(),
 });
-
-/** Letters and digits of any script, the rest one hyphen: 'Ana  Lima!' → 'Ana-Lima'. */
-function fileNamePart(text: string, max: number): string {
-  return text
-    .normalize('NFC')
-    .replace(/[^\p{L}\p{N}]+/gu, '-')
-    .slice(0, max)
-    .replace(/^-+|-+$/g, '');
-}
-
-/** 'Maria-Lopez-CV-U19-Striker.pdf': who applied and to what, not the storage key. */
-function cvDownloadName(athleteName: string, offerTitle: string, key: string): string {
-  const extension = key.slice(key.lastIndexOf('.') + 1).toLowerCase();
-  const parts = [fileNamePart(athleteName, 60) || 'Athlete', 'CV', fileNamePart(offerTitle, 60)];
-  return `${parts.filter(Boolean).join('-')}.${extension}`;
-}
 
 const applicationGone = () => new AppError('not_found', MESSAGES.application.notFound);
 const offerGone = () => new AppError('not_found', MESSAGES.offer.notFound);
@@ -105,41 +93,7 @@ export function createApplicationsService(deps: {
 }) {
   const { applications, offers, media, admin, signer, bus, notifications } = deps;
 
-  type Moved = {
-    id: string;
-    offerId: string;
-    stage: ApplicationStage;
-    applicantId: string;
-    posterId: string;
-  };
-
-  /** After the commit: the bells of those notified, and both sides' screens. */
-  async function tell(moved: Moved[], notified: (string | null | undefined)[]) {
-    await notifications?.announce(notified);
-    for (const change of moved) {
-      for (const profileId of new Set([change.applicantId, change.posterId])) {
-        await bus.publish({
-          type: 'application.changed',
-          topic: `inbox:${profileId}`,
-          applicationId: change.id,
-          offerId: change.offerId,
-          stage: change.stage,
-        });
-      }
-    }
-  }
-
-  /** The athlete hears of every change made by someone else, in the change's transaction. */
-  async function recordChange(tx: Executor, change: Moved, actorId: string) {
-    return notifications?.record(tx, {
-      recipientId: change.applicantId,
-      kind: 'application_update',
-      subjectId: change.id,
-      // The athlete sees what happened, not who at the club clicked.
-      actorId: actorId === change.applicantId ? actorId : null,
-      detail: change.stage,
-    });
-  }
+  const notices = createApplicationNotices({ bus, notifications });
 
   /** Poster or admin; anyone else gets the same answer as for an application that is not there. */
   async function mayManage(auth: AuthContext, posterId: string) {
@@ -271,9 +225,9 @@ export function createApplicationsService(deps: {
           const applicantId = await applications.markViewed(tx, id, auth.profileId);
           if (!applicantId) return null;
           const change = { ...row, stage: 'viewed' as const, applicantId };
-          return { change, told: await recordChange(tx, change, auth.profileId) };
+          return { change, told: await notices.record(tx, change, auth.profileId) };
         });
-        if (viewed) await tell([viewed.change], [viewed.told]);
+        if (viewed) await notices.tell([viewed.change], [viewed.told]);
       }
       return detail(id);
     },
@@ -312,9 +266,9 @@ export function createApplicationsService(deps: {
         };
         await applications.move(tx, id, row.offerId, change);
         const moved = { ...row, stage: input.stage };
-        return { moved, told: await recordChange(tx, moved, auth.profileId) };
+        return { moved, told: await notices.record(tx, moved, auth.profileId) };
       });
-      await tell([result.moved], [result.told]);
+      await notices.tell([result.moved], [result.told]);
       return detail(id);
     },
 
@@ -335,8 +289,8 @@ export function createApplicationsService(deps: {
         if (rows.length !== unique.length) throw applicationGone();
         if (!isAdmin && rows.some((row) => row.posterId !== auth.profileId))
           throw applicationGone();
-        const moved: Moved[] = [];
-        const told: (string | null | undefined)[] = [];
+        const moved: MovedApplication[] = [];
+        const told: Told[] = [];
         const skipped: BulkDeclineResult['skipped'] = [];
         for (const row of rows) {
           if (!canMoveStage(row.stage, 'declined', 'poster')) {
@@ -356,11 +310,11 @@ export function createApplicationsService(deps: {
           });
           const change = { ...row, stage: 'declined' as const };
           moved.push(change);
-          told.push(await recordChange(tx, change, auth.profileId));
+          told.push(await notices.record(tx, change, auth.profileId));
         }
         return { moved, told, skipped };
       });
-      await tell(result.moved, result.told);
+      await notices.tell(result.moved, result.told);
       return { declined: result.moved.map((row) => row.id), skipped: result.skipped };
     },
 
@@ -385,7 +339,7 @@ export function createApplicationsService(deps: {
         });
         return { ...row, stage: 'withdrawn' as const };
       });
-      await tell([moved], []);
+      await notices.tell([moved], []);
       const found = (await mine(auth, undefined, id)).items[0];
       if (!found) throw applicationGone();
       return found;
