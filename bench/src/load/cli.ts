@@ -6,7 +6,6 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
 
 import { loadConfig } from '@arena/server/src/config.ts';
 
@@ -29,6 +28,7 @@ import { runHttp } from './http-run.ts';
 import { HTTP_SCENARIOS } from './http-scenarios.ts';
 import { renderNotificationsReport, type NotificationsReport } from './notifications-report.ts';
 import { runNotificationsScenario } from './notifications-run.ts';
+import { benchSettings, parseBenchArgs } from './options.ts';
 import {
   countLikeNotifications,
   drawNotificationsSample,
@@ -41,66 +41,18 @@ import { drawSample } from './sample.ts';
 import { SERVER_DIR, type ServerProcess, startServer, watchMemory } from './server.ts';
 import { type Session, signInAll } from './sessions.ts';
 import { smokeVerdict } from './smoke.ts';
-import { SCENARIOS, USAGE } from './usage.ts';
 import { runWrk, wrkRefusal } from './wrk-run.ts';
 
 const BENCH_DIR = fileURLToPath(new URL('../../', import.meta.url));
 
-function number(value: string | undefined, fallback: number) {
-  if (value === undefined) return fallback;
-  const parsed = Number(value);
-  if (!Number.isFinite(parsed) || parsed <= 0) throw new Error(`Not a positive number: ${value}`);
-  return parsed;
-}
-
 async function main(argv: string[]): Promise<number> {
-  const { values, positionals } = parseArgs({
-    args: argv,
-    allowPositionals: true,
-    options: {
-      connections: { type: 'string' },
-      duration: { type: 'string' },
-      warmup: { type: 'string' },
-      users: { type: 'string' },
-      sockets: { type: 'string' },
-      rate: { type: 'string' },
-      'realtime-duration': { type: 'string' },
-      'like-rate': { type: 'string' },
-      'notifications-warmup': { type: 'string' },
-      authors: { type: 'string' },
-      'notifications-duration': { type: 'string' },
-      'fanout-sockets': { type: 'string' },
-      'fanout-followers': { type: 'string' },
-      'fanout-online': { type: 'string' },
-      mails: { type: 'string' },
-      pool: { type: 'string' },
-      generator: { type: 'string', default: 'autocannon' },
-      'log-level': { type: 'string', default: 'warn' },
-      'cpu-prof': { type: 'boolean', default: false },
-      port: { type: 'string' },
-      fleet: { type: 'boolean', default: false },
-      'realtime-bus': { type: 'string', default: 'postgres' },
-      'no-write': { type: 'boolean', default: false },
-      smoke: { type: 'boolean', default: false },
-      help: { type: 'boolean', short: 'h', default: false },
-    },
-  });
-  if (values.help) {
-    process.stdout.write(`${USAGE}\n`);
-    return 0;
+  const parsed = parseBenchArgs(argv);
+  if ('exit' in parsed) {
+    (parsed.exit === 0 ? process.stdout : process.stderr).write(parsed.text);
+    return parsed.exit;
   }
-  const unknown = positionals.filter((name) => name !== 'all' && !SCENARIOS.includes(name));
-  if (unknown.length > 0) {
-    process.stderr.write(`Unknown scenario: ${unknown.join(', ')}\n\n${USAGE}\n`);
-    return 2;
-  }
-  const wanted = positionals.length === 0 || positionals.includes('all') ? SCENARIOS : positionals;
+  const { values, positionals, wanted, generator } = parsed;
   const smoke = values.smoke;
-  const generator = values.generator;
-  if (generator !== 'autocannon' && generator !== 'wrk') {
-    process.stderr.write(`Unknown load generator: ${generator}\n\n${USAGE}\n`);
-    return 2;
-  }
   const wrkMissing = generator === 'wrk' ? wrkRefusal() : null;
   if (wrkMissing) {
     process.stderr.write(`${wrkMissing}\n`);
@@ -121,28 +73,7 @@ async function main(argv: string[]): Promise<number> {
   }
 
   const pg = target.kind === 'postgres';
-  const settings = {
-    connections: number(values.connections, smoke ? 4 : pg ? 32 : 8),
-    duration: number(values.duration, smoke ? 2 : 10),
-    warmup: values.warmup === '0' ? 0 : number(values.warmup, smoke ? 0.5 : 2),
-    users: number(values.users, smoke ? 20 : 200),
-    sockets: number(values.sockets, smoke ? 40 : 2000),
-    rate: number(values.rate, smoke ? 20 : 200),
-    realtimeDuration: number(values['realtime-duration'], smoke ? 3 : 20),
-    pool: number(values.pool, 10),
-    port: number(values.port, 4390),
-    likeRate: number(values['like-rate'], smoke ? 50 : 1000),
-    authors: number(values.authors, smoke ? 10 : 100),
-    notificationsDuration: number(values['notifications-duration'], smoke ? 2 : 20),
-    notificationsWarmup:
-      values['notifications-warmup'] === '0'
-        ? 0
-        : number(values['notifications-warmup'], smoke ? 0.5 : 5),
-    mails: number(values.mails, smoke ? 20 : 5000),
-    fanoutSockets: number(values['fanout-sockets'], smoke ? 20 : 5000),
-    fanoutFollowers: number(values['fanout-followers'], smoke ? 30 : 50_000),
-    fanoutOnline: number(values['fanout-online'], smoke ? 10 : 2000),
-  };
+  const settings = benchSettings(values, { smoke, pg });
 
   if (values.fleet) {
     const refusal = fleetRefusal({
