@@ -28,7 +28,7 @@ export const PUBLIC_PROFILE_SECTION_LABELS: Record<PublicProfileSection, string>
   career: 'Career',
   awards: 'Awards and achievements',
   availability: 'Availability',
-  highlights: 'Highlights (your latest posts with a photo or video)',
+  highlights: 'Highlights (the videos you pinned, then your latest posts with a photo or video)',
 };
 
 /** The sections a member of this kind can show: clubs, agents and coaches have no athlete CV. */
@@ -36,7 +36,7 @@ export function publicSectionsFor(userType: UserType): readonly PublicProfileSec
   return userType === 'player' ? PUBLIC_PROFILE_SECTIONS : ['highlights'];
 }
 
-/** How many of the member's latest posts with media the page shows. */
+/** How many posts with media the page shows: the pinned videos first, then the latest. */
 export const PUBLIC_PROFILE_HIGHLIGHTS = 6;
 
 /** `PUT /api/me/public-profile`: turns it on, or changes what it shows. */

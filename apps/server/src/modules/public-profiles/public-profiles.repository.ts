@@ -133,17 +133,21 @@ export function createPublicProfilesRepository(db: Database) {
     },
 
     /**
-     * The member's latest posts with a photo or video. A post moderation removed is deleted, so
-     * it is never among them.
+     * The videos the member pinned to their Highlights, in their order, then their latest other
+     * posts with a photo or video. A post moderation removed is deleted, so it is never among
+     * them; a video still being processed is not shown yet.
      */
     async highlights(profileId: string): Promise<PublicHighlight[]> {
       const rows = await selectRows<HighlightRow>(
         db,
-        sql`SELECT id, content, media_url, media_type, media_width, media_height,
-            media_variant_widths, media_poster_path, sport, created_at
-          FROM posts WHERE user_id = ${profileId}::uuid AND media_url IS NOT NULL
-            AND media_status IS NULL
-          ORDER BY created_at DESC, id DESC LIMIT ${sql.raw(String(PUBLIC_PROFILE_HIGHLIGHTS))}`,
+        sql`SELECT p.id, p.content, p.media_url, p.media_type, p.media_width, p.media_height,
+            p.media_variant_widths, p.media_poster_path, p.sport, p.created_at
+          FROM posts p
+            LEFT JOIN highlights h ON h.post_id = p.id AND h.profile_id = p.user_id
+          WHERE p.user_id = ${profileId}::uuid AND p.media_url IS NOT NULL
+            AND p.media_status IS NULL
+          ORDER BY h.position ASC NULLS LAST, p.created_at DESC, p.id DESC
+          LIMIT ${sql.raw(String(PUBLIC_PROFILE_HIGHLIGHTS))}`,
       );
       return rows.map((row) => ({
         id: row.id,

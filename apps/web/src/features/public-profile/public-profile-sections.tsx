@@ -154,7 +154,7 @@ function PublicAwardsSection({ awards }: { awards: NonNullable<PublicProfilePage
   );
 }
 
-/** The member's latest posts with a photo or video. */
+/** The videos the member pinned, then their latest posts with a photo or video. */
 function HighlightsSection({
   highlights,
   fullName,
