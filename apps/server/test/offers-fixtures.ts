@@ -1,5 +1,7 @@
 import { expect } from 'vitest';
 
+import type { MyApplicationPage } from '@arena/shared/application.schema';
+import type { NotificationPage } from '@arena/shared/notification.schema';
 import type { Offer } from '@arena/shared/offer.schema';
 import type { VerificationRequest } from '@arena/shared/verification.schema';
 
@@ -98,4 +100,26 @@ export function offersHelpers(context: () => TestContext) {
     inject('POST', `/api/offers/${offerId}/applications`, user, { ...applicationBody, ...patch });
 
   return { inject, admin, review, verifiedClub, postOffer, uploadCv, apply };
+}
+
+/** The pipeline suites' steps: an offer with one application, a stage move, a member's bell. */
+export function pipelineHelpers(context: () => TestContext) {
+  const { inject, postOffer, apply } = offersHelpers(context);
+
+  /** An offer posted by `club` (with `patch`), and a new player's application to it. */
+  async function applied(club: SignedUp, patch: object = {}) {
+    const offer = await postOffer(club, patch);
+    const player = await signUp(context(), { userType: 'player' });
+    expect((await apply(player, offer.id)).statusCode).toBe(201);
+    const mine = (await inject('GET', '/api/me/applications', player)).json<MyApplicationPage>();
+    const application = mine.items[0]!;
+    return { offer, player, application };
+  }
+
+  const move = (user: SignedUp, id: string, body: object) =>
+    inject('POST', `/api/applications/${id}/stage`, user, body);
+  const notifications = async (user: SignedUp) =>
+    (await inject('GET', '/api/notifications', user)).json<NotificationPage>().items;
+
+  return { applied, move, notifications };
 }
