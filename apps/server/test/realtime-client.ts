@@ -58,3 +58,11 @@ export const frameOf =
   <K extends ServerFrame['type']>(type: K) =>
   (frame: ServerFrame): frame is Extract<ServerFrame, { type: K }> =>
     frame.type === type;
+
+/** A socket signed in as `user`, once the server said it is ready. */
+export async function authed(app: FastifyInstance, user: { session: { accessToken: string } }) {
+  const client = await connect(app);
+  client.send({ type: 'auth', token: user.session.accessToken });
+  await client.next(frameOf('ready'));
+  return client;
+}
