@@ -1,21 +1,12 @@
 import { expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
 
-import type {
-  Conversation,
-  MessagePage,
-  MessagePolicy,
-  MessageRequestPage,
-} from '@arena/shared/message.schema';
 import { MESSAGES } from '@arena/shared/messages';
 import type { RestrictedProfilePage } from '@arena/shared/safety.schema';
-import type { SettingsPage } from '@arena/shared/settings-page.schema';
 
-import { selectRows } from '../src/db/database.ts';
-import { follow, signUp, type SignedUp } from './fixtures.ts';
-import { forgetBirthdate } from './minors-fixtures.ts';
+import { follow } from './fixtures.ts';
 import { describeEachDatabase } from './harness.ts';
-import { OFFERS_CONFIG, offersHelpers } from './offers-fixtures.ts';
+import { messageRequestHelpers } from './message-requests-fixtures.ts';
+import { OFFERS_CONFIG } from './offers-fixtures.ts';
 import { connect, frameOf } from './realtime-client.ts';
 
 type ErrorBody = { error: { code: string; message: string } };
@@ -23,81 +14,23 @@ type ErrorBody = { error: { code: string; message: string } };
 describeEachDatabase(
   'message requests',
   (context) => {
-    const { inject, verifiedClub } = offersHelpers(context);
-
-    const setBirthdate = async (user: SignedUp, birthdate: string) => {
-      const cv = await context().app.inject({
-        method: 'PATCH',
-        url: '/api/me/cv/athlete',
-        headers: user.bearer,
-        payload: { sport: 'football', birthdate },
-      });
-      expect(cv.statusCode, cv.body).toBe(200);
-    };
-    /**
-     * A player with a birthdate on their CV (an adult unless `birthdate` says otherwise); null:
-     * an account from before sign-up asked for one, a minor until they give it.
-     */
-    const player = async (birthdate: string | null = '1995-04-02') => {
-      const user = await signUp(context());
-      if (birthdate !== null) await setBirthdate(user, birthdate);
-      else await forgetBirthdate(context(), user);
-      return user;
-    };
-    const minor = () => player('2011-03-01');
-    const unverifiedClub = () => signUp(context(), { userType: 'club' });
-
-    const setPolicy = (user: SignedUp, policy: MessagePolicy) =>
-      inject('PUT', '/api/me/message-policy', user, { policy });
-    const policyOf = async (user: SignedUp) =>
-      (await inject('GET', '/api/me/settings', user)).json<SettingsPage>().messagePolicy;
-    const open = (from: SignedUp, to: SignedUp) =>
-      inject('POST', '/api/conversations', from, { username: to.input.username });
-    const openId = async (from: SignedUp, to: SignedUp) => {
-      const response = await open(from, to);
-      expect(response.statusCode, response.body).toBe(200);
-      return response.json<{ id: string }>().id;
-    };
-    const send = (from: SignedUp, id: string, content = 'Hello') =>
-      inject('POST', `/api/conversations/${id}/messages`, from, { content });
-    /** Opens and sends a first message; returns the conversation's id. */
-    const write = async (from: SignedUp, to: SignedUp, content = 'Hello') => {
-      const id = await openId(from, to);
-      const sent = await send(from, id, content);
-      expect(sent.statusCode, sent.body).toBe(201);
-      return id;
-    };
-    const listed = async (user: SignedUp) =>
-      (await inject('GET', '/api/conversations', user)).json<Conversation[]>().map((c) => c.id);
-    const requests = async (user: SignedUp, query = '') =>
-      (await inject('GET', `/api/conversations/requests${query}`, user)).json<MessageRequestPage>();
-    const counts = async (user: SignedUp) =>
-      (await inject('GET', '/api/me/unread-messages', user)).json<{
-        unread: number;
-        requests: number;
-      }>();
-    const answer = (user: SignedUp, id: string, action: 'accept' | 'decline' | 'block') =>
-      inject('POST', `/api/conversations/${id}/${action}`, user);
-    const readFlags = async (user: SignedUp, id: string) =>
-      (await inject('GET', `/api/conversations/${id}/messages`, user))
-        .json<MessagePage>()
-        .items.map((m) => m.read);
-    const noticesFor = async (recipient: SignedUp) => {
-      const rows = await selectRows<{ n: number }>(
-        context().database.db,
-        sql`SELECT count(*)::int AS n FROM pgboss.job
-          WHERE name = 'message-notice' AND data->>'recipientId' = ${recipient.session.profile.id}`,
-      );
-      return rows[0]?.n ?? 0;
-    };
-    const conversationsOf = async (user: SignedUp) => {
-      const rows = await selectRows<{ n: number }>(
-        context().database.db,
-        sql`SELECT count(*)::int AS n FROM conversations
-          WHERE user1_id = ${user.session.profile.id}::uuid OR user2_id = ${user.session.profile.id}::uuid`,
-      );
-      return rows[0]?.n ?? 0;
-    };
+    const {
+      inject,
+      verifiedClub,
+      player,
+      minor,
+      unverifiedClub,
+      setPolicy,
+      policyOf,
+      send,
+      write,
+      listed,
+      requests,
+      counts,
+      answer,
+      readFlags,
+      noticesFor,
+    } = messageRequestHelpers(context);
 
     it('defaults to everyone for adults and people I follow for minors; a minor cannot choose everyone', async () => {
       const adult = await player();
@@ -344,67 +277,6 @@ describeEachDatabase(
       expect(second.items.map((c) => c.id)).toEqual([ids[0]]);
       expect(second.nextCursor).toBeNull();
       expect((await counts(ana)).requests).toBe(3);
-    });
-
-    it('minors: adults outside verified organisations cannot message them at all, nothing stored', async () => {
-      const young = await minor();
-      const noBirthdate = await player(null);
-      const adult = await player();
-      const unverified = await unverifiedClub();
-      for (const [from, to] of [
-        [adult, young],
-        [unverified, young],
-        [adult, noBirthdate],
-        // Either way round: a minor cannot start one with such an adult either.
-        [young, adult],
-        [young, unverified],
-      ] as const) {
-        const refused = await open(from, to);
-        expect(refused.statusCode).toBe(403);
-        expect(refused.json<ErrorBody>().error.message).toBe(
-          MESSAGES.messaging.minorsOnlyVerifiedOrganisations,
-        );
-      }
-      expect(await conversationsOf(young)).toBe(0);
-      expect(await conversationsOf(noBirthdate)).toBe(0);
-    });
-
-    it('minors: a message in a conversation that became adult-to-minor is refused and not stored', async () => {
-      // An adult and an adult player who then corrects their birthdate to one under 18.
-      const adult = await player();
-      const later = await player();
-      const id = await write(later, adult);
-      await setBirthdate(later, '2012-01-01');
-      const refused = await send(adult, id, 'Are you free?');
-      expect(refused.statusCode).toBe(403);
-      expect(refused.json<ErrorBody>().error.message).toBe(
-        MESSAGES.messaging.minorsOnlyVerifiedOrganisations,
-      );
-      expect(await readFlags(adult, id)).toHaveLength(1);
-    });
-
-    it('minors: a verified organisation’s first message is a request even if followed; minors among themselves follow the setting', async () => {
-      const young = await minor();
-      const club = await verifiedClub('agent');
-      await follow(context(), young, club.input.username);
-      const fromClub = await write(club, young);
-      expect(await listed(young)).toEqual([]);
-      expect((await requests(young)).items.map((c) => c.id)).toEqual([fromClub]);
-      expect(await noticesFor(young)).toBe(0);
-      // The minor may write to a verified organisation (its setting permitting).
-      const toClub = await write(young, await verifiedClub());
-      expect(await listed(young)).toEqual([toClub]);
-
-      const friend = await minor();
-      const other = await minor();
-      await follow(context(), young, friend.input.username);
-      const fromFriend = await write(friend, young);
-      const fromOther = await write(other, young);
-      expect(await listed(young)).toContain(fromFriend);
-      expect(await listed(young)).not.toContain(fromOther);
-      expect((await requests(young)).items.map((c) => c.id)).toContain(fromOther);
-      expect((await answer(young, fromClub, 'accept')).statusCode).toBe(200);
-      expect(await listed(young)).toContain(fromClub);
     });
   },
   OFFERS_CONFIG,
