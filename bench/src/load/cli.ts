@@ -13,14 +13,7 @@ import { connect, type SeedConnection } from '../seed/connection.ts';
 import { benchTarget, presetOf, seedForSmoke } from './bench-target.ts';
 import { startCpuMeter } from './cpu.ts';
 import { describeMachine, loadAverage } from './environment.ts';
-import {
-  type FanoutSample,
-  prepareFanout,
-  renderFanoutReport,
-  restoreFanoutFollows,
-  runFanout,
-  fanoutSmokeFailures,
-} from './fanout.ts';
+import { fanoutPhase, type FanoutSample, prepareFanout, restoreFanoutFollows } from './fanout.ts';
 import { explainQueries } from './explain.ts';
 import { fleetRefusal, type RealtimeBus } from './fleet.ts';
 import { runFleetBench } from './fleet-run.ts';
@@ -39,7 +32,7 @@ import { runRealtime } from './realtime.ts';
 import { type HttpRow, renderReport, type RunReport, writeResults } from './report.ts';
 import { drawSample } from './sample.ts';
 import { SERVER_DIR, type ServerProcess, startServer, watchMemory } from './server.ts';
-import { type Session, signInAll } from './sessions.ts';
+import { signInAll } from './sessions.ts';
 import { smokeVerdict } from './smoke.ts';
 import { runWrk, wrkRefusal } from './wrk-run.ts';
 
@@ -278,32 +271,20 @@ async function main(argv: string[]): Promise<number> {
 
       // 5. Fan-out: one member with many followers posts while thousands listen.
       if (fanoutSample) {
-        process.stdout.write(
-          `Signing in ${fanoutSample.listeners.length + 1} members for the fan-out…\n`,
-        );
-        const [author, ...listeners] = await signInAll(url, [
-          fanoutSample.author,
-          ...fanoutSample.listeners,
-        ]);
-        process.stdout.write(
-          `Fan-out: ${listeners.length} sockets, ${fanoutSample.followersOnline} of them following an author with ${fanoutSample.followersTotal} followers…\n`,
-        );
-        const result = await runFanout({
+        const { section, failures } = await fanoutPhase({
           url,
           sample: fanoutSample,
-          author: author as Session,
-          sessions: listeners,
-          posts: smoke ? 3 : 10,
-          intervalMs: smoke ? 200 : 1000,
+          smoke,
+          run: {
+            date: report.date,
+            machine: `${report.machine.cores} cores (${report.machine.cpu}), Node.js ${report.machine.node}; server, database and load generator on the same machine`,
+            database: report.database.version,
+            preset: report.preset,
+          },
+          log: (line) => process.stdout.write(line),
         });
-        fanout = renderFanoutReport({
-          date: report.date,
-          machine: `${report.machine.cores} cores (${report.machine.cpu}), Node.js ${report.machine.node}; server, database and load generator on the same machine`,
-          database: report.database.version,
-          preset: report.preset,
-          result,
-        });
-        if (smoke) fanoutFailures.push(...fanoutSmokeFailures(result));
+        fanout = section;
+        fanoutFailures.push(...failures);
       }
 
       // 6. Notifications: likes with the sockets open, then email throughput.

@@ -5,7 +5,7 @@ import type WebSocket from 'ws';
 import type { SeedConnection } from '../seed/connection.ts';
 import { openSocket, text } from './realtime.ts';
 import type { BenchUser } from './sample.ts';
-import { authHeaders, type Session } from './sessions.ts';
+import { authHeaders, type Session, signInAll } from './sessions.ts';
 import { percentile } from './stats.ts';
 
 /**
@@ -267,4 +267,36 @@ export function fanoutSmokeFailures(r: FanoutResult): string[] {
     failures.push(`fanout: ${r.delivered} of ${r.expected} notices delivered`);
   if (r.strays > 0) failures.push(`fanout: ${r.strays} notices reached non-followers`);
   return failures;
+}
+
+/**
+ * The bench's fan-out part: signs in the author and the listeners, runs the posts, and returns
+ * the section of bench/RESULTS.md with, for a smoke check, what failed.
+ */
+export async function fanoutPhase(options: {
+  url: string;
+  sample: FanoutSample;
+  smoke: boolean;
+  /** The run's heading facts, as the section shows them. */
+  run: { date: string; machine: string; database: string; preset: string };
+  log: (line: string) => void;
+}): Promise<{ section: string; failures: string[] }> {
+  const { url, sample, smoke } = options;
+  options.log(`Signing in ${sample.listeners.length + 1} members for the fan-out…\n`);
+  const [author, ...listeners] = await signInAll(url, [sample.author, ...sample.listeners]);
+  options.log(
+    `Fan-out: ${listeners.length} sockets, ${sample.followersOnline} of them following an author with ${sample.followersTotal} followers…\n`,
+  );
+  const result = await runFanout({
+    url,
+    sample,
+    author: author as Session,
+    sessions: listeners,
+    posts: smoke ? 3 : 10,
+    intervalMs: smoke ? 200 : 1000,
+  });
+  return {
+    section: renderFanoutReport({ ...options.run, result }),
+    failures: smoke ? fanoutSmokeFailures(result) : [],
+  };
 }

@@ -10,10 +10,8 @@ import {
   type MyApplicationPage,
   PIPELINE_MESSAGES,
   type receivedQuerySchema,
-  type StageEvent,
 } from '@arena/shared/application.schema';
 import type { OfferKind } from '@arena/shared/constants';
-import { cvFillRate } from '@arena/shared/cv-fill-rate';
 import { LIMITS } from '@arena/shared/limits';
 import { MESSAGES } from '@arena/shared/messages';
 import { SCHOLARSHIP_MESSAGES, SCHOLARSHIP_NOTICE_DETAIL } from '@arena/shared/scholarship.schema';
@@ -41,27 +39,11 @@ import {
   type Told,
 } from './application-notices.ts';
 import type { ApplicationsRepository, StageChange } from './applications.repository.ts';
+import { toApplication, toEvent, toNote } from './application-views.ts';
 import { cvDownloadName } from './cv-download-name.ts';
 import type { OffersRepository } from './offers.repository.ts';
 
 export type ApplicationsService = ReturnType<typeof createApplicationsService>;
-
-type ReceivedRow = Awaited<ReturnType<ApplicationsRepository['received']>>[number];
-type HistoryRow = Awaited<ReturnType<ApplicationsRepository['history']>>[number];
-
-const toApplication = ({ cvPath, cv, ...row }: ReceivedRow): Application => ({
-  ...row,
-  hasCv: cvPath !== null,
-  cvFillRate: cvFillRate({ ...cv, athlete: cv.athlete }),
-  createdAt: row.createdAt.toISOString(),
-  stageChangedAt: row.stageChangedAt.toISOString(),
-});
-
-const toEvent = ({ applicationId: _, ...row }: HistoryRow): StageEvent => ({
-  ...row,
-  trialAt: row.trialAt?.toISOString() ?? null,
-  createdAt: row.createdAt.toISOString(),
-});
 
 const applicationGone = () => new AppError('not_found', MESSAGES.application.notFound);
 const offerGone = () => new AppError('not_found', MESSAGES.offer.notFound);
@@ -115,13 +97,6 @@ export function createApplicationsService(deps: {
       notes: notes.map(toNote),
     };
   }
-
-  const toNote = (
-    row: Awaited<ReturnType<ApplicationsRepository['notes']>>[number],
-  ): ApplicationNote => ({
-    ...row,
-    createdAt: row.createdAt.toISOString(),
-  });
 
   /** The athlete's applications, newest first, each with its history. */
   async function mine(
