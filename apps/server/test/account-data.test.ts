@@ -15,7 +15,7 @@ import { follow, multipartFile, signUp, type SignedUp } from './fixtures.ts';
 import { describeEachDatabase } from './harness.ts';
 import { unzip } from './zip.ts';
 import { OFFERS_CONFIG, offersHelpers } from './offers-fixtures.ts';
-import { connect, frameOf } from './realtime-client.ts';
+import { authed } from './realtime-client.ts';
 import { png } from './upload-attack-files.ts';
 
 describeEachDatabase(
@@ -182,9 +182,7 @@ describeEachDatabase(
     it('deletes everything of the member: nothing of theirs stays readable anywhere', async () => {
       const { member, friend, club, post, friendPost, conversationId } = await busyMember();
       const username = member.input.username;
-      const socket = await connect(context().app);
-      socket.send({ type: 'auth', token: member.session.accessToken });
-      await socket.next(frameOf('ready'));
+      const socket = await authed(context().app, member);
       const filesBefore = await selectRows<{ bucket: string; path: string }>(
         context().database.db,
         sql`SELECT bucket, path FROM stored_files WHERE owner_user_id = ${member.session.user.id}`,

@@ -5,7 +5,7 @@ import type { FeedPage, Post } from '@arena/shared/post.schema';
 
 import { signUp, type SignedUp } from './fixtures.ts';
 import { describeEachDatabase } from './harness.ts';
-import { connect, frameOf } from './realtime-client.ts';
+import { authed, frameOf } from './realtime-client.ts';
 
 type ErrorBody = { error: { code: string; message: string } };
 
@@ -21,9 +21,7 @@ describeEachDatabase('editing posts', (context) => {
   const read = async (id: string) => (await inject('GET', `/api/posts/${id}`, null)).json<Post>();
   /** A reader's socket on the feed and on the post's own topic. */
   const listenToPost = async (reader: SignedUp, postId: string) => {
-    const listener = await connect(context().app);
-    listener.send({ type: 'auth', token: reader.session.accessToken });
-    await listener.next(frameOf('ready'));
+    const listener = await authed(context().app, reader);
     for (const topic of ['feed', `post:${postId}`]) {
       listener.send({ type: 'subscribe', topic });
       await listener.next(

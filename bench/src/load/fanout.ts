@@ -235,7 +235,7 @@ export async function runFanout(options: FanoutOptions): Promise<FanoutResult> {
 }
 
 /** The section of bench/RESULTS.md for one fan-out run. */
-export function renderFanoutReport(run: {
+function renderFanoutReport(run: {
   date: string;
   machine: string;
   database: string;
@@ -259,7 +259,7 @@ export function renderFanoutReport(run: {
 }
 
 /** What the smoke check holds a fan-out run to: every notice to every follower, none astray. */
-export function fanoutSmokeFailures(r: FanoutResult): string[] {
+function fanoutSmokeFailures(r: FanoutResult): string[] {
   const failures: string[] = [];
   if (r.socketFailures > 0) failures.push(`fanout: ${r.socketFailures} sockets failed`);
   if (r.followersOnline === 0) failures.push('fanout: no follower among the sockets');
